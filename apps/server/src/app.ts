@@ -1,0 +1,87 @@
+// buildApp(deps) → a ready Fastify instance. No side effects here: main.ts owns start-up.
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { registerAuthHook } from './features/auth/auth.hook.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { errorBody, registerErrorHandling } from './lib/errors.js';
+import type { App } from './lib/http.js';
+import type { Mailer } from './lib/mail/mailer.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import { registerWebApp } from './lib/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  appSecret: string;
+  logger: FastifyBaseLogger;
+}
+
+/** Every feature's routes, in one visible list. */
+const FEATURES: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags at run time
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hatıra API', version: '1.0.0', description: 'Event photo sharing: admin panel and guest share pages.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthHook(app, deps);
+  for (const register of FEATURES) register(app, deps);
+
+  const hasWebApp = await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+  });
+
+  return app;
+}

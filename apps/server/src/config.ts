@@ -1,0 +1,84 @@
+// The environment, parsed once (DESIGN.md §3). A bad value stops start-up with a clear message.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveNumber = z.coerce.number().positive();
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, 'must be memory:// or postgres://…')
+      .optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…').optional(),
+    MAIL_FROM: z.string().default('Hatıra <no-reply@hatira.local>'),
+    ADMIN_EMAIL: z.email().default('admin@hatira.local'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    DEMO_DATA: bool.default(false),
+    TRUST_PROXY: bool.default(false),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://…').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    STAFF_SESSION_IDLE_MINUTES: positiveNumber.default(30),
+    STAFF_SESSION_MAX_HOURS: positiveNumber.default(12),
+    SESSION_IDLE_DAYS: positiveNumber.default(7),
+    SESSION_MAX_DAYS: positiveNumber.default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3')
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+  });
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  sessions: {
+    staff: { idleMs: number; maxMs: number };
+    others: { idleMs: number; maxMs: number };
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sessions: {
+      staff: { idleMs: env.STAFF_SESSION_IDLE_MINUTES * MINUTE, maxMs: env.STAFF_SESSION_MAX_HOURS * HOUR },
+      others: { idleMs: env.SESSION_IDLE_DAYS * DAY, maxMs: env.SESSION_MAX_DAYS * DAY },
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Every table, for drizzle-kit and the typed database handle. Each feature owns its tables.
+export * from '../features/roles/roles.table.js';
+export * from '../features/users/users.table.js';
+export * from '../features/auth/auth.table.js';

@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthResponse, LoginBody, MeResponse, RegisterBody, ResetPasswordBody } from '@hatira/shared/auth';
+import { fieldError } from '@hatira/shared/field-errors';
+import { PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
+import { paths } from '@hatira/shared/paths';
+import type { AppDeps } from '../../app.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, LoginFailedError } from '../../lib/errors.js';
+import type { RequestMeta } from '../../lib/http.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import { rulesForRole } from '../roles/roles.service.js';
+import {
+  findTakenIdentity,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setUserPassword,
+  toUserData,
+  type UserWithRole,
+} from '../users/users.service.js';
+import { passwordResetMail } from './auth.mails.js';
+import { passwordResets } from './auth.table.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+
+const MINUTE = 60_000;
+/** Checked before any password hash is computed, so floods cost us nothing. */
+export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE };
+export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE };
+
+async function enforceLimits(deps: AppDeps, keys: [string, number][], windowMs: number): Promise<void> {
+  for (const [key, limit] of keys) {
+    const result = await deps.rateLimiter.hit(key, limit, windowMs);
+    if (!result.allowed) throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(result.retryAfterSeconds) });
+  }
+}
+
+async function signIn(deps: AppDeps, user: UserWithRole, meta: RequestMeta): Promise<AuthResponse> {
+  const accessToken = await createSession(deps.db, deps.config, user, meta);
+  return { accessToken, userData: toUserData(user), userAbilityRules: await rulesForRole(deps.db, user.roleId) };
+}
+
+export async function login(deps: AppDeps, input: LoginBody, meta: RequestMeta): Promise<AuthResponse> {
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  await enforceLimits(deps, [[`login:ip:${meta.ip}`, LOGIN_LIMITS.perIp], [accountKey, LOGIN_LIMITS.perAccount]], LOGIN_LIMITS.windowMs);
+  const user = await findUserByEmail(deps.db, input.email);
+  const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) throw new LoginFailedError();
+  // Only someone who knows the password learns that the account is not active.
+  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+  await deps.rateLimiter.reset(accountKey);
+  return signIn(deps, user, meta);
+}
+
+export async function register(deps: AppDeps, input: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
+  const taken = await findTakenIdentity(deps.db, input.email, input.username);
+  if (taken.email || taken.username) {
+    const fields: Record<string, string> = {};
+    if (taken.email) fields['email'] = fieldError('emailTaken');
+    if (taken.username) fields['username'] = fieldError('usernameTaken');
+    throw new AppError(taken.email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
+  }
+  try {
+    const user = await insertUser(deps.db, {
+      email: input.email,
+      username: input.username,
+      fullName: input.username,
+      password: input.password,
+      role: 'subscriber',
+      accountType: input.accountType,
+      language: meta.language ?? 'tr',
+    });
+    return await signIn(deps, user, meta);
+  } catch (error) {
+    // Two registrations racing for the same email or username: the unique index decides.
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+      return register(deps, input, meta);
+    throw error;
+  }
+}
+
+export async function getMe(deps: AppDeps, actor: Actor): Promise<MeResponse> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return { userData: toUserData(user), userAbilityRules: actor.rules };
+}
+
+export async function logout(deps: AppDeps, actor: Actor): Promise<void> {
+  await revokeSession(deps.db, actor.sessionId);
+}
+
+/** Always succeeds from the caller's view (no account enumeration); the mail goes out in the background. */
+export async function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): Promise<void> {
+  await enforceLimits(
+    deps,
+    [[`forgot:ip:${meta.ip}`, FORGOT_LIMITS.perIp], [`forgot:account:${email.toLowerCase()}`, FORGOT_LIMITS.perAccount]],
+    FORGOT_LIMITS.windowMs,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'inactive') return;
+  const token = newToken();
+  await deps.db.insert(passwordResets).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  const link = deps.config.publicUrl + paths.resetPassword(token);
+  deps.mailer.sendInBackground(passwordResetMail(user.email, user.fullName, user.language, link));
+}
+
+export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    // Marking it used in the same statement that checks it makes the link single-use under races.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new AppError('RESET_TOKEN_INVALID');
+    await setUserPassword(tx, reset.userId, input.password);
+    await revokeUserSessions(tx, reset.userId);
+  });
+}

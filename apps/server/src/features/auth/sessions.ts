@@ -1,0 +1,91 @@
+// Opaque access tokens: 256 random bits for the client, their SHA-256 in `sessions`.
+// Idle and absolute expiry; staff sessions are shorter (config.sessions).
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { buildAbility, isStaffRole } from '@hatira/shared/abilities';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import type { RequestMeta } from '../../lib/http.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import { rulesForRole } from '../roles/roles.service.js';
+import { roles } from '../roles/roles.table.js';
+import { users } from '../users/users.table.js';
+import { sessions } from './auth.table.js';
+
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function lifetimes(config: Config, role: string) {
+  return isStaffRole(role) ? config.sessions.staff : config.sessions.others;
+}
+
+export async function createSession(
+  db: Db,
+  config: Config,
+  user: { id: string; roleName: string },
+  meta: RequestMeta,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + lifetimes(config, user.roleName).maxMs),
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  });
+  return token;
+}
+
+/** The actor behind a token, or null when the token is unknown, expired, idle too long or its user inactive. */
+export async function resolveSession(db: Db, config: Config, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      status: users.status,
+      roleId: users.roleId,
+      role: roles.name,
+      subscriberId: users.subscriberId,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.tokenHash, sha256(token)));
+  if (!row || row.status !== 'active') return null;
+  const now = Date.now();
+  const idleDeadline = row.lastSeenAt.getTime() + lifetimes(config, row.role).idleMs;
+  if (row.expiresAt.getTime() <= now || idleDeadline <= now) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  const rules = await rulesForRole(db, row.roleId);
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role: row.role,
+    rules,
+    ability: buildAbility(rules),
+    subscriberId: row.subscriberId,
+    language: row.language,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user, or every other one when `exceptSessionId` is given. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`)));
+}

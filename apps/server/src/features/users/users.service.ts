@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AccountType, UserData } from '@hatira/shared/auth';
+import type { Language } from '@hatira/shared/languages';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../../lib/password.js';
+import { roleIdByName } from '../roles/roles.service.js';
+import { roles } from '../roles/roles.table.js';
+import { users } from './users.table.js';
+
+export type User = typeof users.$inferSelect;
+export type UserWithRole = User & { roleName: string };
+
+const withRole = { user: users, roleName: roles.name };
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithRole | null> {
+  const [row] = await db
+    .select(withRole)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ? { ...row.user, roleName: row.roleName } : null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserWithRole | null> {
+  const [row] = await db.select(withRole).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  return row ? { ...row.user, roleName: row.roleName } : null;
+}
+
+/** Which of email and username are already in use (case-insensitively). */
+export async function findTakenIdentity(db: Db, email: string, username: string): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) or lower(${users.username}) = lower(${username})`);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  fullName: string;
+  password: string | null;
+  role: string;
+  accountType?: AccountType | null;
+  language?: Language;
+  status?: User['status'];
+}
+
+export async function insertUser(db: Db, input: NewUser): Promise<UserWithRole> {
+  const roleId = await roleIdByName(db, input.role);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      username: input.username,
+      fullName: input.fullName,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      roleId,
+      accountType: input.accountType ?? null,
+      language: input.language ?? 'tr',
+      status: input.status ?? 'active',
+    })
+    .returning();
+  return { ...user!, roleName: input.role };
+}
+
+export async function setUserPassword(db: Db, userId: string, password: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+}
+
+export function toUserData(user: UserWithRole): UserData {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    role: user.roleName,
+    avatar: user.avatarKey ? `/api/users/${user.id}/avatar` : null,
+    accountType: user.accountType,
+    language: user.language,
+  };
+}
+
+/** The first admin, created when no admin exists (DESIGN.md §3). Returns the password if generated. */
+export async function ensureFirstAdmin(
+  db: Db,
+  options: { email: string; password?: string },
+): Promise<{ email: string; password: string | null } | null> {
+  const adminRoleId = await roleIdByName(db, 'admin');
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, adminRoleId)).limit(1);
+  if (existing) return null;
+  const password = options.password ?? randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    email: options.email,
+    username: 'admin',
+    fullName: 'Administrator',
+    password,
+    role: 'admin',
+  });
+  return { email: options.email, password: options.password ? null : password };
+}
+
+export const DEMO_PASSWORD = 'hatira-demo';
+const DEMO_USERS: NewUser[] = [
+  { email: 'client@demo.hatira.local', username: 'client', fullName: 'Deniz Client', password: DEMO_PASSWORD, role: 'client' },
+  {
+    email: 'couple@demo.hatira.local',
+    username: 'couple',
+    fullName: 'Ayşe & Mehmet Yılmaz',
+    password: DEMO_PASSWORD,
+    role: 'subscriber',
+    accountType: 'individual',
+  },
+  {
+    email: 'organiser@demo.hatira.local',
+    username: 'organiser',
+    fullName: 'Düğün Organizasyon Ltd.',
+    password: DEMO_PASSWORD,
+    role: 'subscriber',
+    accountType: 'corporate',
+  },
+];
+
+/** DEMO_DATA=true: one account per demo role, password `hatira-demo`. */
+export async function seedDemoUsers(db: Db): Promise<void> {
+  for (const demo of DEMO_USERS) {
+    const taken = await findTakenIdentity(db, demo.email, demo.username);
+    if (!taken.email && !taken.username) await insertUser(db, demo);
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLanguage, type Language } from '@hatira/shared/languages';
+
+/** The Fastify instance every feature registers its routes on: zod schemas type each handler. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  language: Language | null;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const preferred = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+    language: isLanguage(preferred) ? preferred : null,
+  };
+}

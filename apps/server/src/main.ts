@@ -1,0 +1,62 @@
+// The only file with side effects: load config, open the database, build the app, listen.
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { prepareDatabase } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { createMailer } from './lib/mail/mailer.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
+import { resolveAppSecret } from './lib/secret.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const isEmbedded = !config.DATABASE_URL;
+  const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const { createdAdmin } = await prepareDatabase(database, config);
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    rateLimiter,
+    appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
+    logger,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.drain();
+    await rateLimiter.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const db = isEmbedded ? `PGlite in ${config.DATA_DIR}/db` : database.kind;
+  console.log(`\n  Hatıra is running at ${config.publicUrl}  (database: ${db})\n`);
+  if (createdAdmin) {
+    console.log(`  First admin created: ${createdAdmin.email}`);
+    if (createdAdmin.password) console.log(`  Password (shown once, change it after signing in): ${createdAdmin.password}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// Every error code the API answers, with its HTTP status and English text (DESIGN.md §6).
+// The web app shows the text for the code in the user's language (locales/*/errors.json).
+export const ERRORS = {
+  // generic
+  VALIDATION_FAILED: { status: 400, message: 'Please fill in the required fields!' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNAUTHORIZED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Veri Bulunamadı' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API endpoint.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+  // auth
+  ACCOUNT_INACTIVE: { status: 403, message: 'This account is not active. Please contact us.' },
+  EMAIL_TAKEN: { status: 409, message: 'This email address is already registered.' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  // guest sharing (DESIGN.md §6.2)
+  QR_NOT_FOUND: { status: 404, message: 'QR page not found.' },
+  IP_BLOCKED: { status: 403, message: 'You have been blocked from accessing this page!' },
+  QR_INACTIVE: { status: 403, message: 'QR page is not active. Please try again later!' },
+  SUBSCRIPTION_PROBLEM: {
+    status: 403,
+    message: 'There is a subscription problem. If you think there is an error, please contact us!',
+  },
+  ALBUM_UNAVAILABLE: { status: 403, message: 'This album is not available!' },
+  ALBUM_NOT_FOUND: { status: 404, message: 'Selected Album Not Found!' },
+  ALBUM_PASSWORD_REQUIRED: { status: 403, message: 'Please Enter Album Password!' },
+  ALBUM_PASSWORD_INCORRECT: { status: 403, message: 'Album password is incorrect please try again!' },
+  UPLOADS_DISABLED: { status: 403, message: 'Sorry, media uploads are not allowed at this time.' },
+  ALBUM_UPLOAD_LIMIT: {
+    status: 409,
+    message: 'Sorry, the photo and video upload limit has been reached for this album.',
+  },
+  NO_MEDIA: { status: 400, message: 'Please Select Photo or Video!' },
+  INVALID_FILE_TYPE: {
+    status: 415,
+    message: 'Invalid file type. You can only upload png, jpg, heic, mp4 or mov files.',
+  },
+  PHOTO_TOO_LARGE: { status: 413, message: 'Photo cannot be larger than 100 MB.' },
+  VIDEO_TOO_LARGE: { status: 413, message: 'The video cannot exceed 500 MB.' },
+  HEIC_CONVERSION_FAILED: { status: 422, message: '.heic format photo could not be converted.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The one body shape that breaks the rule: the seed's login failure (SPEC §7, DESIGN.md §6.1). */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export interface LoginFailedBody {
+  errors: { email: [typeof LOGIN_FAILED_MESSAGE] };
+}

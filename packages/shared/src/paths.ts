@@ -1,0 +1,12 @@
+// Web route paths that the server also needs (links in mails, QR codes).
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/forgot-password/reset/${encodeURIComponent(token)}`,
+  dashboard: '/dashboard',
+  accessControl: '/access-control',
+  notAuthorized: '/not-authorized',
+  share: (hash: string) => `/s/${encodeURIComponent(hash)}`,
+} as const;
