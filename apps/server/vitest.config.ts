@@ -1,12 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'node', 'import', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'] } },
+  // `source` resolves @hatira/shared to its TypeScript sources: no build step before tests.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

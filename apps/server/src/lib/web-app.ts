@@ -15,6 +15,7 @@ export async function registerWebApp(app: App, distDir: string): Promise<boolean
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false, // set below: long for hashed assets, none for the rest
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,63 @@
+// buildApp() on a fresh database and a fresh data folder, exactly as main.ts wires it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { prepareDatabase } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createMailer } from '../src/lib/mail/mailer.js';
+import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
+import type { App } from '../src/lib/http.js';
+import { freshDatabaseUrl } from './database.js';
+
+export const ADMIN = { email: 'admin@hatira.test', password: 'admin-password-1' };
+
+export interface TestApp extends AppDeps {
+  app: App;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hatira-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: 'http://hatira.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  await prepareDatabase(opened, config);
+  const logger = pino({ level: 'silent' });
+  const deps: AppDeps = {
+    config,
+    db: opened.db,
+    mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
+    rateLimiter: createMemoryRateLimiter(),
+    appSecret: config.APP_SECRET!,
+    logger,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    ...deps,
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await deps.mailer.drain();
+      await deps.rateLimiter.close();
+      await opened.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
