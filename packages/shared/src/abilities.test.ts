@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES, buildAbility } from './abilities.js';
+
+describe('built-in roles', () => {
+  it('lets an admin do everything', () => {
+    const ability = buildAbility(BUILT_IN_ROLES.admin.rules);
+    expect(ability.can('read', 'AclDemo')).toBe(true);
+    expect(ability.can('delete', 'users')).toBe(true);
+  });
+
+  it('gives the client role only the ACL demo (SPEC §6)', () => {
+    const ability = buildAbility(BUILT_IN_ROLES.client.rules);
+    expect(ability.can('read', 'AclDemo')).toBe(true);
+    expect(ability.can('view', 'static')).toBe(false);
+  });
+
+  it('lets subscribers and customers see the dashboard but not the ACL demo', () => {
+    for (const role of ['subscriber', 'customer'] as const) {
+      const ability = buildAbility(BUILT_IN_ROLES[role].rules);
+      expect(ability.can('view', 'static')).toBe(true);
+      expect(ability.can('read', 'AclDemo')).toBe(false);
+      expect(ability.can('read', 'roles')).toBe(false);
+    }
+  });
+});
