@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
@@ -69,6 +70,7 @@ describe('serving the built web app', () => {
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Hatıra</title>');
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => t.close());
@@ -87,6 +89,12 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
   });
 
   it('still answers unknown API paths with JSON', async () => {

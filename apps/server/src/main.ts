@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { sweepExpiredAuthRows } from './features/auth/sessions.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });
+
+  const sweep = () => sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -16,6 +16,7 @@ export async function registerWebApp(app: App, distDir: string): Promise<boolean
     wildcard: false,
     index: false,
     cacheControl: false, // set below: long for hashed assets, none for the rest
+    preCompressed: true, // the web build writes .br and .gz beside each asset
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

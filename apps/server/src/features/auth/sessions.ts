@@ -1,6 +1,6 @@
 // Opaque access tokens: 256 random bits for the client, their SHA-256 in `sessions`.
 // Idle and absolute expiry; staff sessions are shorter (config.sessions).
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { buildAbility, isStaffRole } from '@hatira/shared/abilities';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -10,7 +10,7 @@ import { newToken, sha256 } from '../../lib/tokens.js';
 import { rulesForRole } from '../roles/roles.service.js';
 import { roles } from '../roles/roles.table.js';
 import { users } from '../users/users.table.js';
-import { sessions } from './auth.table.js';
+import { passwordResets, sessions } from './auth.table.js';
 
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -86,6 +86,8 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`)));
+/** Housekeeping: drops sessions past their absolute expiry and reset links past theirs. */
+export async function sweepExpiredAuthRows(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
 }

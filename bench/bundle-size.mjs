@@ -1,0 +1,44 @@
+// First-load JavaScript per route, gzipped, from the Vite manifest of the production build:
+// the entry chunk, the route's layout and page chunks, and everything they import statically.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve('apps/web/dist');
+const BUDGET_KB = { '/login': 175 };
+
+/** Which lazy modules a first visit to each route loads (see apps/web/src/app/router.tsx). */
+const ROUTES = [
+  ['/login', ['src/app/layouts/blank-layout.tsx', 'src/features/auth/login-page.tsx']],
+  ['/register', ['src/app/layouts/blank-layout.tsx', 'src/features/auth/register-page.tsx']],
+  ['/forgot-password', ['src/app/layouts/blank-layout.tsx', 'src/features/auth/forgot-password-page.tsx']],
+  ['/dashboard', ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/dashboard-page.tsx']],
+  ['/access-control', ['src/app/layouts/default-layout.tsx', 'src/features/access-control/access-control-page.tsx']],
+  ['/not-found', ['src/app/layouts/blank-layout.tsx', 'src/features/misc/not-found-page.tsx']],
+];
+
+export function measureBundles() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (was it renamed? update bench/bundle-size.mjs)`);
+    if (seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = closure(entryKey);
+  const entryKb = [...entryFiles].reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
+  return ROUTES.map(([route, modules]) => {
+    const files = new Set(entryFiles);
+    for (const module of modules) closure(module, files);
+    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
+    return { route, files: files.size, entryKb, kb, budgetKb: BUDGET_KB[route] };
+  });
+}
