@@ -8,6 +8,7 @@ import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
 import { users } from '../users/users.table.js';
 import { passwordResets, sessions } from './auth.table.js';
 import { LOGIN_LIMITS } from './auth.service.js';
+import { sweepExpiredAuthRows } from './sessions.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,6 +182,15 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
     await setIdle(31);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
+  });
+
+  it('sweeps sessions past their absolute expiry and keeps live ones', async () => {
+    const live = await registerSubscriber(t.app);
+    const dead = await registerSubscriber(t.app);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, dead.userData.id));
+    await sweepExpiredAuthRows(t.db);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, dead.userData.id))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, live.userData.id))).toHaveLength(1);
   });
 });
 
