@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 const webFeatures = ['auth', 'dashboard', 'access-control', 'misc'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,15 +41,34 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@hatira/server*', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@hatira/server*', '**/apps/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components/ is shared UI: it never imports a feature or the app.' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ never imports a feature or the app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app layer.' },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components/ is shared UI: it never imports a feature or the app.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib/ never imports a feature or the app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'features do not import the app layer.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
@@ -59,7 +87,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/server/src/lib', from: './apps/server/src/features', message: 'lib/ never imports a feature.' },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/features',
+              message: 'lib/ never imports a feature.',
+            },
             { target: './apps/server/src/db/client.ts', from: './apps/server/src/lib' },
           ],
         },
@@ -69,7 +101,14 @@ export default tseslint.config(
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'fastify', 'drizzle-orm', 'node:*'], message: 'shared holds contracts only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'fastify', 'drizzle-orm', 'node:*'], message: 'shared holds contracts only.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -13,7 +13,10 @@ const ROUTES = [
   ['/register', ['src/app/layouts/blank-layout.tsx', 'src/features/auth/register-page.tsx']],
   ['/forgot-password', ['src/app/layouts/blank-layout.tsx', 'src/features/auth/forgot-password-page.tsx']],
   ['/dashboard', ['src/app/layouts/default-layout.tsx', 'src/features/dashboard/dashboard-page.tsx']],
-  ['/access-control', ['src/app/layouts/default-layout.tsx', 'src/features/access-control/access-control-page.tsx']],
+  [
+    '/access-control',
+    ['src/app/layouts/default-layout.tsx', 'src/features/access-control/access-control-page.tsx'],
+  ],
   ['/not-found', ['src/app/layouts/blank-layout.tsx', 'src/features/misc/not-found-page.tsx']],
 ];
 
@@ -21,12 +24,14 @@ export function measureBundles() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const gzipped = new Map();
   const sizeOf = (file) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
   const closure = (key, seen = new Set()) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest (was it renamed? update bench/bundle-size.mjs)`);
+    if (!chunk)
+      throw new Error(`${key} is not in the build manifest (was it renamed? update bench/bundle-size.mjs)`);
     if (seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) closure(imported, seen);

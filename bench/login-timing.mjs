@@ -8,20 +8,49 @@ import pino from 'pino';
 const server = (file) => import(path.resolve('apps/server/dist', file));
 
 export async function measureLoginTiming(rounds = 40) {
-  const [{ buildApp }, { prepareDatabase }, { loadConfig }, { openDatabase }, { createMailer }, { createMemoryRateLimiter }] =
-    await Promise.all(['app.js', 'bootstrap.js', 'config.js', 'db/client.js', 'lib/mail/mailer.js', 'lib/rate-limit.js'].map(server));
+  const [
+    { buildApp },
+    { prepareDatabase },
+    { loadConfig },
+    { openDatabase },
+    { createMailer },
+    { createMemoryRateLimiter },
+  ] = await Promise.all(
+    ['app.js', 'bootstrap.js', 'config.js', 'db/client.js', 'lib/mail/mailer.js', 'lib/rate-limit.js'].map(
+      server,
+    ),
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'memory://', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-password', WEB_DIST: dataDir, APP_SECRET: 'x'.repeat(40) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'memory://',
+    ADMIN_EMAIL: 'admin@bench.test',
+    ADMIN_PASSWORD: 'bench-password',
+    WEB_DIST: dataDir,
+    APP_SECRET: 'x'.repeat(40),
+  });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await prepareDatabase(database, config);
   const logger = pino({ level: 'silent' });
   const limiter = createMemoryRateLimiter();
   // The limiter is real; the bench spreads attempts over addresses and resets accounts to stay under it.
-  const app = await buildApp({ config, db: database.db, mailer: createMailer({ from: 'x', dataDir, log: logger }), rateLimiter: limiter, appSecret: 'x'.repeat(40), logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: createMailer({ from: 'x', dataDir, log: logger }),
+    rateLimiter: limiter,
+    appSecret: 'x'.repeat(40),
+    logger,
+  });
   const attempt = async (email, i) => {
     await limiter.reset(`login:account:${email}`);
     const started = process.hrtime.bigint();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' }, remoteAddress: `10.9.${i >> 8}.${i & 255}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong-password' },
+      remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+    });
     if (response.statusCode !== 400) throw new Error(`unexpected ${response.statusCode}`);
     return Number(process.hrtime.bigint() - started) / 1e6;
   };

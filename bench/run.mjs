@@ -7,15 +7,20 @@ import os from 'node:os';
 import { measureBundles } from './bundle-size.mjs';
 import { measureLoginTiming } from './login-timing.mjs';
 
-if (!existsSync('apps/web/dist/.vite/manifest.json') || !existsSync('apps/server/dist/app.js')) execSync('npm run build', { stdio: 'inherit' });
+if (!existsSync('apps/web/dist/.vite/manifest.json') || !existsSync('apps/server/dist/app.js'))
+  execSync('npm run build', { stdio: 'inherit' });
 
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+);
 
 console.log('### First-load JavaScript per route (gzip -9)\n');
 console.log('| route | files | entry KB | total KB | budget KB | within budget |');
 console.log('|---|---:|---:|---:|---:|---|');
 for (const row of measureBundles())
-  console.log(`| ${row.route} | ${row.files} | ${row.entryKb.toFixed(1)} | ${row.kb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${row.budgetKb ? (row.kb <= row.budgetKb ? 'yes' : '**NO**') : '—'} |`);
+  console.log(
+    `| ${row.route} | ${row.files} | ${row.entryKb.toFixed(1)} | ${row.kb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${row.budgetKb ? (row.kb <= row.budgetKb ? 'yes' : '**NO**') : '—'} |`,
+  );
 
 const timing = await measureLoginTiming();
 console.log(`\n### Failed sign-in, median of ${timing.rounds} (argon2id 19 MiB, t=2, p=1)\n`);

@@ -33,6 +33,8 @@ test('a subscriber opening the ACL demo page is not authorized', async ({ page, 
 test('a wrong password shows the contract message in the UI language', async ({ page }) => {
   await page.goto('/login');
   await signInThroughForm(page, ADMIN.email, 'definitely-wrong');
-  await expect(page.getByRole('alert')).toContainText(/E-posta veya şifre geçersiz|Geçersiz e-posta veya şifre/);
+  await expect(page.getByRole('alert')).toContainText(
+    /E-posta veya şifre geçersiz|Geçersiz e-posta veya şifre/,
+  );
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -6,17 +6,30 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'apps/server/dist/.build-stamp';
-const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newest(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 const isStale =
-  !existsSync(STAMP) || !existsSync('apps/web/dist/index.html') || Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
+  !existsSync(STAMP) ||
+  !existsSync('apps/web/dist/index.html') ||
+  Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
 
 if (isStale) {
   console.log('Building Hatıra (shared, server, web)…');
@@ -25,5 +38,7 @@ if (isStale) {
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

@@ -38,7 +38,12 @@ function countVitest(label, file) {
 
 function vitest(label, root, name, env) {
   const file = path.join(out, `${name}.json`);
-  run(label, 'npx', ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(label, file);
 }
 
@@ -58,7 +63,9 @@ async function postgresReachable() {
 vitest('shared: contracts', 'packages/shared', 'shared');
 vitest('server: API suite on PGlite (in-process PostgreSQL)', 'apps/server', 'server-pglite');
 if (await postgresReachable()) {
-  vitest('server: the same suite on the PostgreSQL server', 'apps/server', 'server-postgres', { TEST_DATABASE_URL: postgresUrl });
+  vitest('server: the same suite on the PostgreSQL server', 'apps/server', 'server-postgres', {
+    TEST_DATABASE_URL: postgresUrl,
+  });
 } else if (requirePostgres) {
   failures.push(`PostgreSQL not reachable at ${postgresUrl}`);
 } else {
@@ -69,9 +76,14 @@ vitest('web: components and guards', 'apps/web', 'web');
 if (withE2e) {
   if (run('build', 'npm', ['run', 'build'])) {
     const file = path.join(out, 'e2e.json');
-    run('e2e: Playwright journeys in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    run(
+      'e2e: Playwright journeys in Chromium',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
     try {
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
       totals.passed += stats.expected + stats.flaky;

@@ -20,7 +20,9 @@ describe('HTTP conventions', () => {
   it('answers an unknown API path with a JSON 404, signed in or not', async () => {
     const response = await t.app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'There is no such API endpoint.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'ROUTE_NOT_FOUND', message: 'There is no such API endpoint.' },
+    });
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
@@ -57,8 +59,12 @@ describe('HTTP conventions', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']));
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
+      ['email', 'password'],
+    );
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });
@@ -92,7 +98,10 @@ describe('serving the built web app', () => {
   });
 
   it('sends the precompressed copy to a browser that accepts it', async () => {
-    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
   });

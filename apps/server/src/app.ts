@@ -4,7 +4,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
@@ -65,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Hatıra API', version: '1.0.0', description: 'Event photo sharing: admin panel and guest share pages.' },
+      info: {
+        title: 'Hatıra API',
+        version: '1.0.0',
+        description: 'Event photo sharing: admin panel and guest share pages.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -14,24 +14,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('seeds the built-in roles with their rules, the first admin and demo accounts, idempotently', async () => {
-  const database = { db: t.db, kind: t.config.DATABASE_URL === 'memory://' ? ('pglite-memory' as const) : ('postgres' as const), close: async () => {} };
+  const database = {
+    db: t.db,
+    kind: t.config.DATABASE_URL === 'memory://' ? ('pglite-memory' as const) : ('postgres' as const),
+    close: async () => {},
+  };
   const again = await prepareDatabase(database, t.config);
   expect(again.createdAdmin).toBeNull();
 
   const roleRows = await t.db.select().from(roles);
   expect(roleRows.map((r) => r.name).sort()).toEqual([...ROLE_NAMES].sort());
   expect(roleRows.every((r) => r.builtIn)).toBe(true);
-  expect(await rulesForRole(t.db, await roleIdByName(t.db, 'client'))).toEqual([{ action: 'read', subject: 'AclDemo' }]);
+  expect(await rulesForRole(t.db, await roleIdByName(t.db, 'client'))).toEqual([
+    { action: 'read', subject: 'AclDemo' },
+  ]);
 
   const userRows = await t.db.select({ email: users.email }).from(users);
   expect(userRows.map((u) => u.email).sort()).toEqual(
-    [ADMIN.email, 'client@demo.hatira.local', 'couple@demo.hatira.local', 'organiser@demo.hatira.local'].sort(),
+    [
+      ADMIN.email,
+      'client@demo.hatira.local',
+      'couple@demo.hatira.local',
+      'organiser@demo.hatira.local',
+    ].sort(),
   );
 });
 
 it('generates the first admin password when none is configured', async () => {
   const database = await openDatabase({ url: 'memory://', dataDir: t.dataDir });
-  const { createdAdmin } = await prepareDatabase(database, { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: undefined, DEMO_DATA: false });
+  const { createdAdmin } = await prepareDatabase(database, {
+    ADMIN_EMAIL: 'boss@example.com',
+    ADMIN_PASSWORD: undefined,
+    DEMO_DATA: false,
+  });
   expect(createdAdmin?.email).toBe('boss@example.com');
   expect(createdAdmin?.password).toMatch(/^[\w-]{16}$/);
   await database.close();

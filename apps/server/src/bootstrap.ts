@@ -12,7 +12,10 @@ export async function prepareDatabase(
 ): Promise<{ createdAdmin: { email: string; password: string | null } | null }> {
   await migrateDatabase(database);
   await seedBuiltInRoles(database.db);
-  const createdAdmin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const createdAdmin = await ensureFirstAdmin(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
   if (config.DEMO_DATA) await seedDemoUsers(database.db);
   return { createdAdmin };
 }

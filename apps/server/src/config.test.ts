@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('applies the defaults of DESIGN.md §3', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', STORAGE_DRIVER: 'local', DEMO_DATA: false, TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      STORAGE_DRIVER: 'local',
+      DEMO_DATA: false,
+      TRUST_PROXY: false,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessions.staff).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
     expect(config.sessions.others.maxMs).toBe(30 * 24 * 3_600_000);
@@ -22,7 +29,9 @@ describe('loadConfig', () => {
     })();
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL: must be memory:// or postgres://…');
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET: is required when STORAGE_DRIVER=s3',
+    );
   });
 
   it('treats empty values as unset and parses booleans', () => {

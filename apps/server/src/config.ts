@@ -26,13 +26,19 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+      .optional(),
     MAIL_FROM: z.string().default('Hatıra <no-reply@hatira.local>'),
     ADMIN_EMAIL: z.email().default('admin@hatira.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DEMO_DATA: bool.default(false),
     TRUST_PROXY: bool.default(false),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://…').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be redis://…')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     STAFF_SESSION_IDLE_MINUTES: positiveNumber.default(30),
@@ -43,7 +49,8 @@ export const configSchema = z
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3')
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
   });
 
 export type Env = z.infer<typeof configSchema>;

@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const { createdAdmin } = await prepareDatabase(database, config);
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: logger });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: logger,
+  });
   const app = await buildApp({
     config,
     db: database.db,
@@ -29,7 +34,8 @@ async function main(): Promise<void> {
     logger,
   });
 
-  const sweep = () => sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
+  const sweep = () =>
+    sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 
@@ -53,7 +59,8 @@ async function main(): Promise<void> {
   console.log(`\n  Hatıra is running at ${config.publicUrl}  (database: ${db})\n`);
   if (createdAdmin) {
     console.log(`  First admin created: ${createdAdmin.email}`);
-    if (createdAdmin.password) console.log(`  Password (shown once, change it after signing in): ${createdAdmin.password}\n`);
+    if (createdAdmin.password)
+      console.log(`  Password (shown once, change it after signing in): ${createdAdmin.password}\n`);
   }
 }
 

@@ -5,7 +5,12 @@ let counter = 0;
 
 export async function registerSubscriber(
   app: App,
-  overrides: Partial<{ username: string; email: string; password: string; accountType: 'individual' | 'corporate' }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    accountType: 'individual' | 'corporate';
+  }> = {},
 ): Promise<AuthResponse & { password: string }> {
   counter++;
   const body = {
@@ -16,12 +21,23 @@ export async function registerSubscriber(
     ...overrides,
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password };
 }
 
-export async function signIn(app: App, email: string, password: string, ip = '127.0.0.1'): Promise<AuthResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+export async function signIn(
+  app: App,
+  email: string,
+  password: string,
+  ip = '127.0.0.1',
+): Promise<AuthResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
   if (response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json() as AuthResponse;
 }

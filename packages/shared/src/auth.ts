@@ -3,7 +3,14 @@ import { abilityRuleSchema } from './abilities.js';
 import { requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 import { LANGUAGES } from './languages.js';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './limits.js';
 
 export const ACCOUNT_TYPES = ['individual', 'corporate'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -49,7 +56,10 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1, { error: fieldError('required') }).max(200),
+  token: z
+    .string()
+    .min(1, { error: fieldError('required') })
+    .max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -12,7 +12,10 @@ describe('field errors', () => {
       const text = fieldError(key, { min: 8, max: 150 });
       expect(matchFieldError(text)?.key).toBe(key);
     }
-    expect(matchFieldError('Must be at least 8 characters')).toEqual({ key: 'tooShort', params: { min: '8' } });
+    expect(matchFieldError('Must be at least 8 characters')).toEqual({
+      key: 'tooShort',
+      params: { min: '8' },
+    });
     expect(matchFieldError('Something else entirely')).toBeNull();
   });
 });

@@ -39,7 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.code, error.fields));
     }
-    if (error instanceof LoginFailedError) return reply.status(400).send({ errors: { email: [LOGIN_FAILED_MESSAGE] } });
+    if (error instanceof LoginFailedError)
+      return reply.status(400).send({ errors: { email: [LOGIN_FAILED_MESSAGE] } });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -53,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED'));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL'));

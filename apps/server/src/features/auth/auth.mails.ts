@@ -22,7 +22,8 @@ const RESET = {
     greeting: 'Hallo {name},',
     body: 'Über den folgenden Link können Sie Ihr Passwort zurücksetzen. Der Link ist 1 Stunde gültig und nur einmal verwendbar.',
     action: 'Passwort zurücksetzen',
-    ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
   },
   ru: {
     subject: 'Сброс пароля Hatıra',

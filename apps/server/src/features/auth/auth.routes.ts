@@ -25,7 +25,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'Sign in with email and password',
         body: loginBodySchema,
-        response: { 201: authResponseSchema, 400: loginFailedBodySchema.or(errorBodySchema), 403: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: authResponseSchema,
+          400: loginFailedBodySchema.or(errorBodySchema),
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await login(deps, request.body, requestMeta(request))),
@@ -42,12 +47,19 @@ export function authRoutes(app: App, deps: AppDeps): void {
         response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(deps, request.body, requestMeta(request))),
+    async (request, reply) =>
+      reply.status(201).send(await register(deps, request.body, requestMeta(request))),
   );
 
   app.get(
     '/api/auth/me',
-    { schema: { tags, summary: 'The signed-in user and their ability rules', response: { 200: meResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user and their ability rules',
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request) => getMe(deps, actorOf(request)),
   );
 

@@ -1,5 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthResponse, LoginBody, MeResponse, RegisterBody, ResetPasswordBody } from '@hatira/shared/auth';
+import type {
+  AuthResponse,
+  LoginBody,
+  MeResponse,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@hatira/shared/auth';
 import { fieldError } from '@hatira/shared/field-errors';
 import { PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
@@ -31,20 +37,34 @@ export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE }
 async function enforceLimits(deps: AppDeps, keys: [string, number][], windowMs: number): Promise<void> {
   for (const [key, limit] of keys) {
     const result = await deps.rateLimiter.hit(key, limit, windowMs);
-    if (!result.allowed) throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(result.retryAfterSeconds) });
+    if (!result.allowed)
+      throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(result.retryAfterSeconds) });
   }
 }
 
 async function signIn(deps: AppDeps, user: UserWithRole, meta: RequestMeta): Promise<AuthResponse> {
   const accessToken = await createSession(deps.db, deps.config, user, meta);
-  return { accessToken, userData: toUserData(user), userAbilityRules: await rulesForRole(deps.db, user.roleId) };
+  return {
+    accessToken,
+    userData: toUserData(user),
+    userAbilityRules: await rulesForRole(deps.db, user.roleId),
+  };
 }
 
 export async function login(deps: AppDeps, input: LoginBody, meta: RequestMeta): Promise<AuthResponse> {
   const accountKey = `login:account:${input.email.toLowerCase()}`;
-  await enforceLimits(deps, [[`login:ip:${meta.ip}`, LOGIN_LIMITS.perIp], [accountKey, LOGIN_LIMITS.perAccount]], LOGIN_LIMITS.windowMs);
+  await enforceLimits(
+    deps,
+    [
+      [`login:ip:${meta.ip}`, LOGIN_LIMITS.perIp],
+      [accountKey, LOGIN_LIMITS.perAccount],
+    ],
+    LOGIN_LIMITS.windowMs,
+  );
   const user = await findUserByEmail(deps.db, input.email);
-  const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const isValid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !isValid) throw new LoginFailedError();
   // Only someone who knows the password learns that the account is not active.
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
@@ -73,7 +93,10 @@ export async function register(deps: AppDeps, input: RegisterBody, meta: Request
     return await signIn(deps, user, meta);
   } catch (error) {
     // Two registrations racing for the same email or username: the unique index decides.
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+    if (
+      (error as { code?: string }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    )
       return register(deps, input, meta);
     throw error;
   }
@@ -93,7 +116,10 @@ export async function logout(deps: AppDeps, actor: Actor): Promise<void> {
 export async function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): Promise<void> {
   await enforceLimits(
     deps,
-    [[`forgot:ip:${meta.ip}`, FORGOT_LIMITS.perIp], [`forgot:account:${email.toLowerCase()}`, FORGOT_LIMITS.perAccount]],
+    [
+      [`forgot:ip:${meta.ip}`, FORGOT_LIMITS.perIp],
+      [`forgot:account:${email.toLowerCase()}`, FORGOT_LIMITS.perAccount],
+    ],
     FORGOT_LIMITS.windowMs,
   );
   const user = await findUserByEmail(deps.db, email);
@@ -115,7 +141,11 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Pr
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+        and(
+          eq(passwordResets.tokenHash, sha256(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError('RESET_TOKEN_INVALID');

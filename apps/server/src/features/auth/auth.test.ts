@@ -25,7 +25,8 @@ async function readMails(): Promise<ParsedMail[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(names.sort().map(async (n) => simpleParser(await readFile(path.join(dir, n)))));
 }
-const mailTo = async (address: string) => (await readMails()).find((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+const mailTo = async (address: string) =>
+  (await readMails()).find((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
 
 describe('POST /api/auth/login', () => {
   it('signs the first admin in with the contract body', async () => {
@@ -33,7 +34,13 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.accessToken).toMatch(/^[\w-]{43}$/);
-    expect(body.userData).toMatchObject({ email: ADMIN.email, username: 'admin', fullName: 'Administrator', role: 'admin', avatar: null });
+    expect(body.userData).toMatchObject({
+      email: ADMIN.email,
+      username: 'admin',
+      fullName: 'Administrator',
+      role: 'admin',
+      avatar: null,
+    });
     expect(body.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
   });
@@ -63,16 +70,25 @@ describe('POST /api/auth/login', () => {
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, subscriber.userData.id));
     const right = await login(subscriber.userData.email, subscriber.password);
     expect(right.statusCode).toBe(403);
-    expect(right.json().error).toEqual({ code: 'ACCOUNT_INACTIVE', message: 'This account is not active. Please contact us.' });
+    expect(right.json().error).toEqual({
+      code: 'ACCOUNT_INACTIVE',
+      message: 'This account is not active. Please contact us.',
+    });
     expect((await login(subscriber.userData.email, 'wrong-password')).json()).toEqual({
       errors: { email: ['Invalid email or password'] },
     });
     // and the session it had before stops working at once
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(subscriber.accessToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: bearer(subscriber.accessToken) })).statusCode,
+    ).toBe(401);
   });
 
   it('answers VALIDATION_FAILED with field errors for a malformed body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
@@ -90,11 +106,22 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
-      payload: { username: 'ayse.mehmet', email: 'Ayse@Example.com', password: 'a-long-password', accountType: 'corporate' },
+      payload: {
+        username: 'ayse.mehmet',
+        email: 'Ayse@Example.com',
+        password: 'a-long-password',
+        accountType: 'corporate',
+      },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.userData).toMatchObject({ username: 'ayse.mehmet', email: 'Ayse@Example.com', role: 'subscriber', accountType: 'corporate', language: 'de' });
+    expect(body.userData).toMatchObject({
+      username: 'ayse.mehmet',
+      email: 'Ayse@Example.com',
+      role: 'subscriber',
+      accountType: 'corporate',
+      language: 'de',
+    });
     expect(body.userAbilityRules).toContainEqual({ action: 'view', subject: 'static' });
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
@@ -106,18 +133,34 @@ describe('POST /api/auth/register', () => {
     const sameEmail = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'someone-else', email: existing.userData.email.toUpperCase(), password: 'a-long-password', accountType: 'individual' },
+      payload: {
+        username: 'someone-else',
+        email: existing.userData.email.toUpperCase(),
+        password: 'a-long-password',
+        accountType: 'individual',
+      },
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'This email address is already registered.' } });
+    expect(sameEmail.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'This email address is already registered.' },
+    });
 
     const sameUsername = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: existing.userData.username.toUpperCase(), email: 'fresh@example.com', password: 'a-long-password', accountType: 'individual' },
+      payload: {
+        username: existing.userData.username.toUpperCase(),
+        email: 'fresh@example.com',
+        password: 'a-long-password',
+        accountType: 'individual',
+      },
     });
     expect(sameUsername.statusCode).toBe(409);
-    expect(sameUsername.json().error).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'This username is already taken.' } });
+    expect(sameUsername.json().error).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: 'This username is already taken.' },
+    });
     const count = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'fresh@example.com'));
     expect(count).toHaveLength(0);
   });
@@ -151,7 +194,11 @@ describe('sessions', () => {
 
     const { accessToken } = await signIn(t.app, ADMIN.email, ADMIN.password);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(accessToken) });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(accessToken),
+    });
     expect(logout.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
   });
@@ -170,14 +217,20 @@ describe('sessions', () => {
 
   it('ends a session past its absolute expiry', async () => {
     const { accessToken, userData } = await registerSubscriber(t.app);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userData.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userData.id));
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
   });
 
   it('ends a staff session idle for more than 30 minutes, and keeps one idle for 29', async () => {
     const { accessToken, userData } = await signIn(t.app, ADMIN.email, ADMIN.password);
     const setIdle = (minutes: number) =>
-      t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) }).where(eq(sessions.userId, userData.id));
+      t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.userId, userData.id));
     await setIdle(29);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
     await setIdle(31);
@@ -187,7 +240,10 @@ describe('sessions', () => {
   it('sweeps sessions past their absolute expiry and keeps live ones', async () => {
     const live = await registerSubscriber(t.app);
     const dead = await registerSubscriber(t.app);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, dead.userData.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, dead.userData.id));
     await sweepExpiredAuthRows(t.db);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, dead.userData.id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, live.userData.id))).toHaveLength(1);
@@ -197,14 +253,22 @@ describe('sessions', () => {
 describe('password reset', () => {
   it('answers 202 for an unknown email and sends nothing', async () => {
     const before = (await readMails()).length;
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(response.statusCode).toBe(202);
     expect(await readMails()).toHaveLength(before);
   });
 
   it('mails a single-use link that sets a new password and revokes every session', async () => {
     const subscriber = await registerSubscriber(t.app, { email: 'reset-me@example.com' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'RESET-ME@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'RESET-ME@example.com' },
+    });
     expect(response.statusCode).toBe(202);
 
     const mail = await mailTo('reset-me@example.com');
@@ -212,24 +276,45 @@ describe('password reset', () => {
     const token = /http:\/\/hatira\.test\/forgot-password\/reset\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-brand-new-password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-brand-new-password' },
+    });
     expect(reset.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(subscriber.accessToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: bearer(subscriber.accessToken) })).statusCode,
+    ).toBe(401);
     expect((await login('reset-me@example.com', subscriber.password)).statusCode).toBe(400);
     expect((await login('reset-me@example.com', 'a-brand-new-password')).statusCode).toBe(201);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet-another-password' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'yet-another-password' },
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'RESET_TOKEN_INVALID', message: 'This password reset link is invalid or has expired.' });
+    expect(again.json().error).toEqual({
+      code: 'RESET_TOKEN_INVALID',
+      message: 'This password reset link is invalid or has expired.',
+    });
   });
 
   it('refuses an expired link', async () => {
     await registerSubscriber(t.app, { email: 'late@example.com' });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'late@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'late@example.com' },
+    });
     const mail = await mailTo('late@example.com');
     const token = /\/forgot-password\/reset\/([\w-]+)/.exec(mail?.text ?? '')![1];
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'whatever-password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'whatever-password' },
+    });
     expect(response.json().error.code).toBe('RESET_TOKEN_INVALID');
   });
 });
@@ -246,7 +331,8 @@ describe('rate limits', () => {
   });
 
   it('stops one address trying many accounts', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) await login(`someone${i}@example.com`, 'password', '10.2.0.1');
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
+      await login(`someone${i}@example.com`, 'password', '10.2.0.1');
     const blocked = await login(ADMIN.email, ADMIN.password, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect((await login(ADMIN.email, ADMIN.password, '10.2.0.2')).statusCode).toBe(201);
@@ -255,7 +341,16 @@ describe('rate limits', () => {
   it('limits reset mails per account', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'flood@example.com' }, remoteAddress: `10.3.0.${i}` })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: 'flood@example.com' },
+            remoteAddress: `10.3.0.${i}`,
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([202, 202, 202, 429]);
   });
 });

@@ -62,7 +62,10 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   const rules = await rulesForRole(db, row.roleId);
   return {
     userId: row.userId,

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BUILT_IN_ROLES, type AbilityRule, type Action, type BuiltInRole, type Subject } from '@hatira/shared/abilities';
+import {
+  BUILT_IN_ROLES,
+  type AbilityRule,
+  type Action,
+  type BuiltInRole,
+  type Subject,
+} from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from './roles.table.js';
 
@@ -7,7 +13,10 @@ import { permissions, rolePermissions, roles } from './roles.table.js';
 export async function seedBuiltInRoles(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [name, { description, rules }] of Object.entries(BUILT_IN_ROLES)) {
-      await tx.insert(roles).values({ name, description, builtIn: true }).onConflictDoNothing({ target: roles.name });
+      await tx
+        .insert(roles)
+        .values({ name, description, builtIn: true })
+        .onConflictDoNothing({ target: roles.name });
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
       for (const rule of rules) {
         await tx
@@ -18,7 +27,10 @@ export async function seedBuiltInRoles(db: Db): Promise<void> {
           .select({ id: permissions.id })
           .from(permissions)
           .where(and(eq(permissions.action, rule.action), eq(permissions.subject, rule.subject)));
-        await tx.insert(rolePermissions).values({ roleId: role!.id, permissionId: permission!.id }).onConflictDoNothing();
+        await tx
+          .insert(rolePermissions)
+          .values({ roleId: role!.id, permissionId: permission!.id })
+          .onConflictDoNothing();
       }
     }
   });

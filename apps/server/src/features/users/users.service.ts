@@ -23,12 +23,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithRo
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserWithRole | null> {
-  const [row] = await db.select(withRole).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  const [row] = await db
+    .select(withRole)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
   return row ? { ...row.user, roleName: row.roleName } : null;
 }
 
 /** Which of email and username are already in use (case-insensitively). */
-export async function findTakenIdentity(db: Db, email: string, username: string): Promise<{ email: boolean; username: boolean }> {
+export async function findTakenIdentity(
+  db: Db,
+  email: string,
+  username: string,
+): Promise<{ email: boolean; username: boolean }> {
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -69,7 +77,10 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserWithRole> 
 }
 
 export async function setUserPassword(db: Db, userId: string, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }
 
 export function toUserData(user: UserWithRole): UserData {
@@ -91,7 +102,11 @@ export async function ensureFirstAdmin(
   options: { email: string; password?: string },
 ): Promise<{ email: string; password: string | null } | null> {
   const adminRoleId = await roleIdByName(db, 'admin');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, adminRoleId)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.roleId, adminRoleId))
+    .limit(1);
   if (existing) return null;
   const password = options.password ?? randomBytes(12).toString('base64url');
   await insertUser(db, {
@@ -106,7 +121,13 @@ export async function ensureFirstAdmin(
 
 export const DEMO_PASSWORD = 'hatira-demo';
 const DEMO_USERS: NewUser[] = [
-  { email: 'client@demo.hatira.local', username: 'client', fullName: 'Deniz Client', password: DEMO_PASSWORD, role: 'client' },
+  {
+    email: 'client@demo.hatira.local',
+    username: 'client',
+    fullName: 'Deniz Client',
+    password: DEMO_PASSWORD,
+    role: 'client',
+  },
   {
     email: 'couple@demo.hatira.local',
     username: 'couple',

@@ -21,7 +21,12 @@ export interface Mailer {
   drain(): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const outbox = path.join(options.dataDir, 'mail');
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { buildAbility, BUILT_IN_ROLES, type AbilityRule } from '@hatira/shared/abilities';
+import {
+  resolveGuard,
+  resolveRootRedirect,
+  safeRedirectTarget,
+  type GuardInput,
+  type RouteHandle,
+} from './guard';
+
+const PUBLIC: RouteHandle = { public: true };
+const GUEST_ONLY: RouteHandle = { guestOnly: true };
+const DASHBOARD: RouteHandle = { access: { action: 'view', subject: 'static' } };
+const ACL_DEMO: RouteHandle = { access: { action: 'read', subject: 'AclDemo' } };
+const ROLES_AREA: RouteHandle = { access: { action: 'read', subject: 'roles' } };
+
+const ROLES = {
+  admin: BUILT_IN_ROLES.admin.rules,
+  subscriber: BUILT_IN_ROLES.subscriber.rules,
+  customer: BUILT_IN_ROLES.customer.rules,
+  client: BUILT_IN_ROLES.client.rules,
+} satisfies Record<string, AbilityRule[]>;
+
+type Who = keyof typeof ROLES | 'guest';
+
+function input(who: Who, matches: GuardInput['matches'], url: string): GuardInput {
+  const parsed = new URL(url, 'http://app.test');
+  return {
+    matches,
+    location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash },
+    isSignedIn: who !== 'guest',
+    ability: buildAbility(who === 'guest' ? [] : ROLES[who]),
+  };
+}
+
+// [case, who, matched handles (layout first), requested URL, expected redirect or 'allow']
+const CASES: [string, Who, (RouteHandle | undefined)[], string, string][] = [
+  // public routes: always open
+  ['public, signed out', 'guest', [undefined, undefined, PUBLIC], '/not-authorized', 'allow'],
+  ['public, signed in', 'client', [undefined, undefined, PUBLIC], '/not-qr', 'allow'],
+  ['public catch-all 404, signed out', 'guest', [undefined, undefined, PUBLIC], '/no/such/page', 'allow'],
+  ['public wins over guest-only', 'admin', [undefined, PUBLIC, GUEST_ONLY], '/x', 'allow'],
+  // guest-only routes
+  ['guest-only, signed out', 'guest', [undefined, undefined, GUEST_ONLY], '/login', 'allow'],
+  [
+    'guest-only, signed-in admin → /dashboard',
+    'admin',
+    [undefined, undefined, GUEST_ONLY],
+    '/login',
+    '/dashboard',
+  ],
+  [
+    'guest-only, signed-in client → /dashboard',
+    'client',
+    [undefined, undefined, GUEST_ONLY],
+    '/register?to=/x',
+    '/dashboard',
+  ],
+  [
+    'guest-only reset page, signed in',
+    'subscriber',
+    [undefined, undefined, GUEST_ONLY],
+    '/forgot-password/reset/abc',
+    '/dashboard',
+  ],
+  // protected routes, allowed
+  ['view static: admin (manage all)', 'admin', [undefined, undefined, DASHBOARD], '/dashboard', 'allow'],
+  ['view static: subscriber', 'subscriber', [undefined, undefined, DASHBOARD], '/dashboard', 'allow'],
+  ['view static: customer', 'customer', [undefined, undefined, DASHBOARD], '/dashboard', 'allow'],
+  ['read AclDemo: client', 'client', [undefined, undefined, ACL_DEMO], '/access-control', 'allow'],
+  ['read AclDemo: admin', 'admin', [undefined, undefined, ACL_DEMO], '/access-control', 'allow'],
+  ['any matched route passing is enough', 'subscriber', [undefined, ROLES_AREA, DASHBOARD], '/x', 'allow'],
+  // protected routes, refused while signed in → /not-authorized (query kept, `to` added)
+  ['client on the dashboard', 'client', [undefined, undefined, DASHBOARD], '/dashboard', '/not-authorized'],
+  [
+    'subscriber on the ACL demo',
+    'subscriber',
+    [undefined, undefined, ACL_DEMO],
+    '/access-control',
+    '/not-authorized?to=%2Faccess-control',
+  ],
+  [
+    'signed in, query kept',
+    'customer',
+    [undefined, ROLES_AREA],
+    '/coupons?page=2',
+    '/not-authorized?page=2&to=%2Fcoupons%3Fpage%3D2',
+  ],
+  ['a route without any rule is refused', 'admin', [undefined, undefined], '/x', '/not-authorized?to=%2Fx'],
+  // protected routes while signed out → /login with the query and `to`
+  [
+    'signed out on the ACL demo',
+    'guest',
+    [undefined, undefined, ACL_DEMO],
+    '/access-control',
+    '/login?to=%2Faccess-control',
+  ],
+  [
+    'signed out: `to` left out for /dashboard',
+    'guest',
+    [undefined, undefined, DASHBOARD],
+    '/dashboard',
+    '/login',
+  ],
+  [
+    'signed out: /dashboard keeps its query',
+    'guest',
+    [undefined, undefined, DASHBOARD],
+    '/dashboard?tab=2',
+    '/login?tab=2',
+  ],
+  [
+    'signed out: query kept and `to` holds the full path',
+    'guest',
+    [undefined, undefined, ACL_DEMO],
+    '/access-control?lang=en&x=1',
+    '/login?lang=en&x=1&to=%2Faccess-control%3Flang%3Den%26x%3D1',
+  ],
+  [
+    'signed out: hash kept in `to`',
+    'guest',
+    [undefined, undefined, ACL_DEMO],
+    '/access-control?a=b#rules',
+    '/login?a=b&to=%2Faccess-control%3Fa%3Db%23rules',
+  ],
+  [
+    'signed out: a `to` already in the query is replaced',
+    'guest',
+    [ACL_DEMO],
+    '/access-control?to=//evil.example',
+    '/login?to=%2Faccess-control%3Fto%3D%2F%2Fevil.example',
+  ],
+  ['signed out: no matched route at all', 'guest', [], '/x', '/login?to=%2Fx'],
+];
+
+describe('resolveGuard', () => {
+  it.each(CASES)('%s', (_name, who, matches, url, expected) => {
+    const result = resolveGuard(input(who, matches, url));
+    expect(result).toEqual(expected === 'allow' ? { type: 'allow' } : { type: 'redirect', to: expected });
+  });
+});
+
+describe('resolveRootRedirect', () => {
+  const cases: [string, string | null, AbilityRule[], string, string][] = [
+    ['admin → dashboard', 'admin', ROLES.admin, '', '/dashboard'],
+    ['subscriber → dashboard', 'subscriber', ROLES.subscriber, '', '/dashboard'],
+    ['customer → dashboard', 'customer', ROLES.customer, '', '/dashboard'],
+    ['client → access control', 'client', ROLES.client, '', '/access-control'],
+    ['signed out → login', null, [], '', '/login'],
+    ['query kept (admin)', 'admin', ROLES.admin, '?utm=qr&x=1', '/dashboard?utm=qr&x=1'],
+    ['query kept (client)', 'client', ROLES.client, '?a=1', '/access-control?a=1'],
+    ['query kept (signed out)', null, [], '?to=/access-control', '/login?to=/access-control'],
+    ['a custom role that can only read AclDemo', 'demo-viewer', ROLES.client, '', '/access-control'],
+    ['a custom role with dashboard rights', 'editor', ROLES.subscriber, '', '/dashboard'],
+  ];
+  it.each(cases)('%s', (_name, role, rules, search, expected) => {
+    expect(resolveRootRedirect({ role, ability: buildAbility(rules), search })).toBe(expected);
+  });
+});
+
+describe('safeRedirectTarget (the `to` used after sign-in)', () => {
+  it.each([
+    ['/access-control', '/access-control'],
+    ['/dashboard?tab=2#team', '/dashboard?tab=2#team'],
+    ['/s/abc/album/1', '/s/abc/album/1'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('accepts the same-origin path %s', (value, expected) => {
+    expect(safeRedirectTarget(value)).toBe(expected);
+  });
+
+  it.each([
+    ['//evil.example'],
+    ['//evil.example/dashboard'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['https://evil.example'],
+    ['http:/evil.example'],
+    ['javascript:alert(1)'],
+    ['evil.example/dashboard'],
+    ['dashboard'],
+    [''],
+    [null],
+    [undefined],
+  ])('rejects %j', (value) => {
+    expect(safeRedirectTarget(value)).toBeNull();
+  });
+});

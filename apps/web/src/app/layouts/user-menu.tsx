@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import { useSignOut } from '../../features/auth/auth.api';
+import { useSession } from '../../lib/session';
+
+/** "Ayşe Nur Yılmaz" → "AY": first and last word, upper-cased in the UI language. */
+export function initialsOf(fullName: string, locale: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase(locale);
+}
+
+function UserAvatar({
+  name,
+  src,
+  locale,
+  size,
+}: {
+  name: string;
+  src: string | null;
+  locale: string;
+  size: number;
+}) {
+  return (
+    <Avatar
+      src={src ?? undefined}
+      alt=""
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'action.selected',
+        color: 'primary.main',
+        fontSize: size * 0.4,
+      }}
+    >
+      {initialsOf(name, locale)}
+    </Avatar>
+  );
+}
+
+export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
+  const { t, i18n } = useTranslation('layout');
+  const session = useSession();
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isSigningOut, setSigningOut] = useState(false);
+  const id = useId();
+
+  if (!session) return null;
+  const { fullName, username, role, avatar } = session.userData;
+  const name = fullName || username;
+  const roleName = t(`roles.${role}`, { defaultValue: role });
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+      setAnchor(null);
+    }
+  }
+
+  return (
+    <>
+      <IconButton
+        id={`${id}-button`}
+        aria-label={t('userMenu.label', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5, ml: 0.5, borderRadius: '50%' }}
+      >
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color="success"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{
+            '& .MuiBadge-badge': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` },
+          }}
+        >
+          <UserAvatar name={name} src={avatar} locale={i18n.language} size={36} />
+        </Badge>
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button` }, paper: { sx: { width: 240 } } }}
+      >
+        <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1.5, py: 1, lineHeight: 'normal' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <UserAvatar name={name} src={avatar} locale={i18n.language} size={40} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle1" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
+                {name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {roleName}
+              </Typography>
+            </Box>
+          </Box>
+        </ListSubheader>
+        <Divider sx={{ my: 0.5 }} />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onOpenCustomizer();
+          }}
+        >
+          <ListItemIcon>
+            <TuneOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.customize')}</ListItemText>
+        </MenuItem>
+        <Divider sx={{ my: 0.5 }} />
+        <MenuItem onClick={() => void handleSignOut()} disabled={isSigningOut} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <LogoutOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.signOut')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// Every navigation target of the admin, used by the vertical and horizontal menus, the search
+// dialog and the shortcuts menu. Adding a page to the menus is one line in NAV_ITEMS
+// (plus its title in locales/*/navigation.json).
+import { useMemo, type ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
+import { useAbility } from '../lib/ability';
+
+/** SPEC §2 "Search": the search dialog's groups, in this order. */
+export const SEARCH_GROUPS = [
+  'dashboards',
+  'frontPages',
+  'appsPages',
+  'userInterface',
+  'formsTables',
+  'chartsMisc',
+] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+/** Menu sections, in menu order; each has a heading `sections.<key>` in navigation.json. */
+export const NAV_SECTIONS = ['dashboards', 'appsPages'] as const;
+export type NavSectionKey = (typeof NAV_SECTIONS)[number];
+
+export interface NavItem {
+  /** i18n key in navigation.json; also the item's stable id. */
+  key: string;
+  to: string;
+  icon: ComponentType<SvgIconProps>;
+  action: Action;
+  subject: Subject;
+  section: NavSectionKey;
+  searchGroup: SearchGroup;
+}
+
+export interface NavSection {
+  key: NavSectionKey;
+  items: NavItem[];
+}
+
+// prettier-ignore
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon, action: 'view', subject: 'static', section: 'dashboards', searchGroup: 'dashboards' },
+  { key: 'accessControl', to: '/access-control', icon: AdminPanelSettingsOutlinedIcon, action: 'read', subject: 'AclDemo', section: 'appsPages', searchGroup: 'appsPages' },
+];
+
+/**
+ * SPEC §2: an item appears only if the user may perform its action on its subject; a section
+ * heading appears only when at least one of its items does.
+ */
+export function visibleNavigation(
+  ability: Pick<AppAbility, 'can'>,
+  items: readonly NavItem[] = NAV_ITEMS,
+  sections: readonly NavSectionKey[] = NAV_SECTIONS,
+): NavSection[] {
+  const allowed = items.filter((item) => ability.can(item.action, item.subject));
+  return sections
+    .map((key) => ({ key, items: allowed.filter((item) => item.section === key) }))
+    .filter((section) => section.items.length > 0);
+}
+
+/** An item is active on its own page and on the pages below it (/customers/edit/1 → /customers). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The menu as the current user may see it, grouped by section. */
+export function useNavigationItems(): NavSection[] {
+  const ability = useAbility();
+  return useMemo(() => visibleNavigation(ability), [ability]);
+}
+
+/** The same targets as one flat list (search, shortcuts). */
+export function useNavigationTargets(): NavItem[] {
+  const sections = useNavigationItems();
+  return useMemo(() => sections.flatMap((section) => section.items), [sections]);
+}

@@ -1,0 +1,186 @@
+// The whole route table (SPEC §2). Every page is loaded on demand; the root loader runs the guard
+// (guard.ts) on every navigation, before anything renders, so a forbidden page never flashes.
+// Keep this file light: it is part of the first download of every page, the login page included.
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type Location,
+  type RouteObject,
+} from 'react-router';
+import { paths } from '@hatira/shared/paths';
+import { setUnauthorizedHandler } from '../lib/api';
+import { setAppNavigate } from '../lib/app-navigation';
+import { i18next } from '../lib/i18n';
+import { getSession } from '../lib/session';
+import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility, type RouteHandle } from './guard';
+
+const PUBLIC: RouteHandle = { public: true };
+const GUEST_ONLY: RouteHandle = { guestOnly: true };
+
+const blankLayout = () => import('./layouts/blank-layout').then((m) => ({ Component: m.BlankLayout }));
+const defaultLayout = () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout }));
+const notFoundPage = () =>
+  import('../features/misc/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const notAuthorizedPage = () =>
+  import('../features/misc/not-authorized-page').then((m) => ({ Component: m.NotAuthorizedPage }));
+
+/** A route that only forwards to another path, keeping the query string. */
+function redirectTo(target: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(target + new URL(request.url).search);
+}
+
+/**
+ * The signed-in user's ability. CASL loads on demand, so the pages that need no permission check
+ * (sign-in, share pages) do not download it.
+ */
+async function loadAbility(): Promise<GuardAbility> {
+  if (!getSession()) return NO_ABILITY;
+  const { currentAbility } = await import('../lib/ability');
+  return currentAbility();
+}
+
+async function rootRedirect({ request }: LoaderFunctionArgs) {
+  const session = getSession();
+  const search = new URL(request.url).search;
+  return redirect(
+    resolveRootRedirect({ role: session?.userData.role ?? null, ability: await loadAbility(), search }),
+  );
+}
+
+/** Redirect routes never render (their loader answers first); this keeps the router from warning. */
+function Redirecting() {
+  return null;
+}
+
+function AppLoading() {
+  return <div className="app-splash" role="progressbar" aria-label={i18next.t('common:loading')} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: guardLoader,
+    // The guard must see every navigation, not only those that change the root's params.
+    shouldRevalidate: () => true,
+    HydrateFallback: AppLoading,
+    lazy: () =>
+      import('./root-route').then((m) => ({ Component: m.RootRoute, ErrorBoundary: m.RootErrorBoundary })),
+    children: [
+      { index: true, handle: PUBLIC, loader: rootRedirect, Component: Redirecting },
+      {
+        path: 'pages/user-profile',
+        handle: PUBLIC,
+        loader: redirectTo('/pages/user-profile/profile'),
+        Component: Redirecting,
+      },
+      {
+        path: 'pages/account-settings',
+        handle: PUBLIC,
+        loader: redirectTo('/pages/account-settings/account'),
+        Component: Redirecting,
+      },
+      {
+        lazy: blankLayout,
+        children: [
+          {
+            path: 'login',
+            handle: GUEST_ONLY,
+            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            handle: GUEST_ONLY,
+            lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            handle: GUEST_ONLY,
+            lazy: () =>
+              import('../features/auth/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'forgot-password/reset/:token',
+            handle: GUEST_ONLY,
+            lazy: () =>
+              import('../features/auth/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          { path: 'not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
+          { path: 'pages/misc/not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
+          {
+            path: 'not-qr',
+            handle: PUBLIC,
+            lazy: () => import('../features/misc/not-qr-page').then((m) => ({ Component: m.NotQrPage })),
+          },
+          { path: 'pages/misc/page-not-found', handle: PUBLIC, lazy: notFoundPage },
+          { path: '*', handle: PUBLIC, lazy: notFoundPage },
+        ],
+      },
+      {
+        lazy: defaultLayout,
+        children: [
+          {
+            path: 'dashboard',
+            handle: { access: { action: 'view', subject: 'static' } } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'access-control',
+            handle: { access: { action: 'read', subject: 'AclDemo' } } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/access-control/access-control-page').then((m) => ({
+                Component: m.AccessControlPage,
+              })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const matches = (matchRoutes(routes, url.pathname) ?? []).map(
+    (match) => match.route.handle as RouteHandle | undefined,
+  );
+  const needsAbility = !matches.some((handle) => handle?.public || handle?.guestOnly);
+  const result = resolveGuard({
+    matches,
+    location: { pathname: url.pathname, search: url.search, hash: requestedHash(url) },
+    isSignedIn: getSession() !== null,
+    ability: needsAbility ? await loadAbility() : NO_ABILITY,
+  });
+  return result.type === 'redirect' ? redirect(result.to) : null;
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+let activeRouter: AppRouter | null = null;
+
+/**
+ * Loader requests carry no fragment, but `to` should bring the user back to the exact `#section`
+ * they asked for: take it from the navigation in progress (or, on first load, the address bar).
+ */
+function requestedHash(url: URL): string {
+  const candidates: (Pick<Location, 'pathname' | 'search' | 'hash'> | undefined)[] = [
+    activeRouter?.state.navigation.location,
+    activeRouter?.state.location,
+    window.location,
+  ];
+  const same = candidates.find((c) => c && c.pathname === url.pathname && c.search === url.search);
+  return same?.hash ?? '';
+}
+
+/** The browser router (history mode); a 401 and sign-out navigate through it without a reload. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  activeRouter = router;
+  setUnauthorizedHandler(() => void router.navigate(paths.login));
+  setAppNavigate((to) => void router.navigate(to));
+  return router;
+}

@@ -1,0 +1,36 @@
+// The theme for the whole app, in the main bundle: keep its imports to the theme itself
+// (no layout, customizer or date picker code belongs here).
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/500.css';
+import '@fontsource/public-sans/600.css';
+import '@fontsource/public-sans/700.css';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { DEFAULT_LANGUAGE, isLanguage } from '@hatira/shared/languages';
+import { isRtl } from '../../lib/i18n';
+import { primaryColorOf, usePreferences, useResolvedColorScheme } from '../../lib/preferences';
+import { createAppTheme } from './theme';
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const preferences = usePreferences();
+  const mode = useResolvedColorScheme();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const primaryColor = primaryColorOf(preferences, mode);
+  const { skin } = preferences;
+
+  const theme = useMemo(
+    () => createAppTheme({ mode, primaryColor, skin, direction, language }),
+    [mode, primaryColor, skin, direction, language],
+  );
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

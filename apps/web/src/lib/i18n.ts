@@ -1,0 +1,70 @@
+// i18next with one JSON file per feature and language: locales/{tr,en,de,ru}/<namespace>.json.
+// Only the active language and the Turkish fallback are loaded; others load on demand.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  RTL_LANGUAGES,
+  isLanguage,
+  type Language,
+} from '@hatira/shared/languages';
+import { getItem, setItem } from './storage';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+async function loadLanguage(language: Language): Promise<void> {
+  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`));
+  await Promise.all(
+    entries.map(async ([path, load]) => {
+      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+      if (!i18next.hasResourceBundle(language, namespace))
+        i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
+    }),
+  );
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+export function storedLanguage(): Language {
+  const stored = getItem('language');
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const language = storedLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: [],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // No advertisement in the users' (or the tests') console.
+    showSupportNotice: false,
+  });
+  await Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(language)]);
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** SPEC §4: a language change sets the document language, is stored, and sets RTL where configured. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  setItem('language', language);
+  applyDocumentLanguage(language);
+}
+
+export function isRtl(language: string): boolean {
+  return RTL_LANGUAGES.includes(language);
+}
+
+export { i18next };

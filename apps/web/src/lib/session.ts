@@ -1,0 +1,82 @@
+// The signed-in user as the browser knows it (SPEC §3): userData, accessToken, userAbilityRules.
+// Signed in means both userData and accessToken are stored (SPEC §2 guard rules).
+import { useSyncExternalStore } from 'react';
+import type { AbilityRule } from '@hatira/shared/abilities';
+import type { AuthResponse, MeResponse, UserData } from '@hatira/shared/auth';
+import { clearStorage, getItem, getJSON, removeItem, setItem, setJSON } from './storage';
+
+export interface Session {
+  userData: UserData;
+  accessToken: string;
+  abilityRules: AbilityRule[];
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null | undefined;
+
+function read(): Session | null {
+  const userData = getJSON<UserData>('userData');
+  const accessToken = getItem('accessToken');
+  if (!userData || !accessToken) return null;
+  return { userData, accessToken, abilityRules: getJSON<AbilityRule[]>('userAbilityRules') ?? [] };
+}
+
+function changed(): void {
+  snapshot = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  if (snapshot === undefined) snapshot = read();
+  return snapshot;
+}
+
+export function isSignedIn(): boolean {
+  return getSession() !== null;
+}
+
+export function saveSession(auth: AuthResponse): void {
+  setJSON('userData', auth.userData);
+  setItem('accessToken', auth.accessToken);
+  setJSON('userAbilityRules', auth.userAbilityRules);
+  removeItem('session-expired');
+  changed();
+}
+
+/** Refreshes user data and rules from GET /api/auth/me, keeping the token. */
+export function updateSession(me: MeResponse): void {
+  setJSON('userData', me.userData);
+  setJSON('userAbilityRules', me.userAbilityRules);
+  changed();
+}
+
+/** Signing out keeps the device's preferences (theme, language …); only the session goes. */
+export function clearSession(): void {
+  removeItem('userData');
+  removeItem('accessToken');
+  removeItem('userAbilityRules');
+  changed();
+}
+
+/** SPEC §4: on any 401 the product clears all local storage and flags the expired session. */
+export function expireSession(): void {
+  clearStorage();
+  setItem('session-expired', 'true');
+  changed();
+}
+
+/** Returns true once if the last session expired, so the login page can say so. */
+export function takeSessionExpiredFlag(): boolean {
+  const expired = getItem('session-expired') === 'true';
+  if (expired) removeItem('session-expired');
+  return expired;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

@@ -1,0 +1,106 @@
+// Test helpers: i18n in a chosen language, a fresh QueryClient, a memory data router, and a
+// fetch stub that answers with real Response objects (the network boundary).
+import { StrictMode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { AuthResponse } from '@hatira/shared/auth';
+import type { Language } from '@hatira/shared/languages';
+import { changeLanguage, initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { clearSession } from './lib/session';
+import { clearStorage } from './lib/storage';
+
+let i18nReady: Promise<unknown> | null = null;
+
+export async function setTestLanguage(language: Language): Promise<void> {
+  i18nReady ??= initI18n();
+  await i18nReady;
+  await changeLanguage(language);
+}
+
+export interface RenderRoutesOptions {
+  language?: Language;
+  initialEntries?: string[];
+}
+
+export async function renderRoutes(
+  routes: RouteObject[],
+  { language = 'en', initialEntries = ['/'] }: RenderRoutesOptions = {},
+) {
+  await setTestLanguage(language);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries });
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** Forgets everything stored in the "browser" (session, flags, preferences). */
+export function resetBrowserState(): void {
+  clearStorage();
+  clearSession();
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Replaces fetch; the handler sees each request and returns the server's Response. */
+export function stubFetch(
+  handler: (request: RecordedRequest) => Response | Promise<Response>,
+): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const text = typeof init.body === 'string' ? init.body : null;
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      headers: new Headers(init.headers),
+      body: text === null ? null : (JSON.parse(text) as unknown),
+    };
+    requests.push(request);
+    const response = await handler(request);
+    // Like a browser: an aborted request never delivers its response.
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    return response;
+  });
+  return requests;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function authResponse(
+  overrides: Partial<AuthResponse['userData']> = {},
+  rules: AuthResponse['userAbilityRules'] = [],
+): AuthResponse {
+  return {
+    accessToken: 'test-access-token',
+    userData: {
+      id: '0190a0a0-0000-7000-8000-000000000001',
+      fullName: 'Ayşe Yılmaz',
+      username: 'ayse',
+      email: 'ayse@example.com',
+      role: 'admin',
+      avatar: null,
+      accountType: null,
+      language: 'tr',
+      ...overrides,
+    },
+    userAbilityRules: rules,
+  };
+}
