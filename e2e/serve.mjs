@@ -13,5 +13,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'admin-password-1',
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
+  // E2E_WEB_DIST points the server at another build of the web app (default: apps/web/dist).
+  ...(process.env.E2E_WEB_DIST && { WEB_DIST: process.env.E2E_WEB_DIST }),
 });
 await import('../apps/server/dist/main.js');
