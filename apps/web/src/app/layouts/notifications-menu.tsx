@@ -1,5 +1,4 @@
 // The notifications bell. There is no notification source yet, so it shows a real empty state.
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,41 +7,30 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import { useHeaderMenu } from './use-header-menu';
 
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = useId();
+  const menu = useHeaderMenu('dialog');
 
   return (
     <>
       <Tooltip title={t('notifications.title')}>
-        <IconButton
-          aria-label={t('notifications.title')}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? `${id}-panel` : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton {...menu.buttonProps} aria-label={t('notifications.title')}>
           <NotificationsNoneOutlinedIcon />
         </IconButton>
       </Tooltip>
       <Popover
-        id={`${id}-panel`}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        {...menu.popupProps}
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-labelledby': `${id}-title`,
+            'aria-labelledby': `${menu.id}-title`,
             sx: { mt: 0.5, width: 360, maxWidth: 'calc(100vw - 32px)' },
           },
         }}
       >
-        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 1.75 }}>
+        <Typography id={`${menu.id}-title`} variant="h6" component="h2" sx={{ px: 2.5, py: 1.75 }}>
           {t('notifications.title')}
         </Typography>
         <Divider />

@@ -13,16 +13,8 @@ import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useNavigationTargets, type NavItem } from '../navigation';
+import { VISUALLY_HIDDEN as visuallyHidden } from './layout-constants';
 import { searchNavigation } from './search-results';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface SearchDialogProps {
   open: boolean;

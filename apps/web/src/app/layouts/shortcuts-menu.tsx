@@ -1,5 +1,4 @@
 // A grid of the pages the user may open (the same ability-filtered targets as the menus).
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,37 +11,25 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import { useNavigationTargets } from '../navigation';
+import { useHeaderMenu } from './use-header-menu';
 
 export function ShortcutsMenu() {
   const { t } = useTranslation(['layout', 'navigation']);
   const targets = useNavigationTargets();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = useId();
+  const menu = useHeaderMenu();
 
   return (
     <>
       <Tooltip title={t('layout:shortcuts.title')}>
-        <IconButton
-          id={`${id}-button`}
-          aria-label={t('layout:shortcuts.title')}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? `${id}-menu` : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton {...menu.buttonProps} aria-label={t('layout:shortcuts.title')}>
           <GridViewOutlinedIcon />
         </IconButton>
       </Tooltip>
       <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        {...menu.popupProps}
         slotProps={{
           list: {
-            'aria-labelledby': `${id}-title`,
+            'aria-labelledby': `${menu.id}-title`,
             sx: {
               display: 'grid',
               gridTemplateColumns: targets.length > 1 ? '1fr 1fr' : '1fr',
@@ -54,7 +41,7 @@ export function ShortcutsMenu() {
         }}
       >
         <ListSubheader
-          id={`${id}-title`}
+          id={`${menu.id}-title`}
           disableSticky
           sx={{
             gridColumn: '1 / -1',
@@ -74,7 +61,7 @@ export function ShortcutsMenu() {
               key={target.key}
               component={RouterLink}
               to={target.to}
-              onClick={() => setAnchor(null)}
+              onClick={() => menu.close()}
               sx={{ flexDirection: 'column', gap: 1, py: 2, whiteSpace: 'normal', textAlign: 'center' }}
             >
               <Box

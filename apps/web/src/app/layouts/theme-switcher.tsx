@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import DesktopWindowsOutlinedIcon from '@mui/icons-material/DesktopWindowsOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import { useHeaderMenu } from './use-header-menu';
 import { THEME_MODES, updatePreferences, usePreferences, type ThemeMode } from '../../lib/preferences';
 
 export const THEME_ICONS: Record<ThemeMode, ComponentType<SvgIconProps>> = {
@@ -21,37 +22,24 @@ export const THEME_ICONS: Record<ThemeMode, ComponentType<SvgIconProps>> = {
 export function ThemeSwitcher() {
   const { t } = useTranslation('layout');
   const { theme } = usePreferences();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = useId();
+  const menu = useHeaderMenu();
   const CurrentIcon = THEME_ICONS[theme];
 
   function handleSelect(mode: ThemeMode) {
-    setAnchor(null);
+    menu.close();
     updatePreferences({ theme: mode });
   }
 
   return (
     <>
       <Tooltip title={t('theme')}>
-        <IconButton
-          id={`${id}-button`}
-          aria-label={t('theme')}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? `${id}-menu` : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton {...menu.buttonProps} aria-label={t('theme')}>
           <CurrentIcon />
         </IconButton>
       </Tooltip>
       <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` }, paper: { sx: { minWidth: 160 } } }}
+        {...menu.popupProps}
+        slotProps={{ list: { 'aria-labelledby': menu.buttonProps.id }, paper: { sx: { minWidth: 160 } } }}
       >
         {THEME_MODES.map((mode) => {
           const Icon = THEME_ICONS[mode];

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -15,6 +15,7 @@ import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useSignOut } from '../../features/auth/auth.api';
 import { useSession } from '../../lib/session';
+import { useHeaderMenu } from './use-header-menu';
 
 /** "Ayşe Nur Yılmaz" → "AY": first and last word, upper-cased in the UI language. */
 export function initialsOf(fullName: string, locale: string): string {
@@ -56,9 +57,8 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
   const { t, i18n } = useTranslation('layout');
   const session = useSession();
   const signOut = useSignOut();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useHeaderMenu();
   const [isSigningOut, setSigningOut] = useState(false);
-  const id = useId();
 
   if (!session) return null;
   const { fullName, username, role, avatar } = session.userData;
@@ -71,19 +71,15 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
       await signOut();
     } finally {
       setSigningOut(false);
-      setAnchor(null);
+      menu.close();
     }
   }
 
   return (
     <>
       <IconButton
-        id={`${id}-button`}
+        {...menu.buttonProps}
         aria-label={t('userMenu.label', { name })}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? `${id}-menu` : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5, ml: 0.5, borderRadius: '50%' }}
       >
         <Badge
@@ -99,13 +95,8 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         </Badge>
       </IconButton>
       <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` }, paper: { sx: { width: 240 } } }}
+        {...menu.popupProps}
+        slotProps={{ list: { 'aria-labelledby': menu.buttonProps.id }, paper: { sx: { width: 240 } } }}
       >
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1.5, py: 1, lineHeight: 'normal' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -123,7 +114,7 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         <Divider sx={{ my: 0.5 }} />
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             onOpenCustomizer();
           }}
         >

@@ -17,16 +17,12 @@ import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArro
 import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { isActivePath, useNavigationItems, type NavItem } from '../navigation';
 import { BrandLogo } from './brand-logo';
-import { HEADER_HEIGHT, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-constants';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import {
+  HEADER_HEIGHT,
+  NAV_COLLAPSED_WIDTH,
+  NAV_WIDTH,
+  VISUALLY_HIDDEN as visuallyHidden,
+} from './layout-constants';
 
 interface VerticalNavProps {
   /** Below the overlay breakpoint: a temporary drawer opened by the header's menu button. */
