@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -32,16 +33,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build, dev-only warnings included
+ * (remix-run/react-router#12532); the production build sits next to it. Builds use that one.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
-  // `source` resolves @hatira/shared to its TypeScript sources (no separate build step for the web).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    // `source` resolves @hatira/shared to its TypeScript sources (no separate build step for the web).
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets bench/ measure what each route loads first.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    minify: 'terser',
+    rollupOptions: {
+      treeshake: {
+        // @emotion/react imports hoist-non-react-statics for its side effects, which it has none
+        // of; only withTheme (unused here) calls it. Without this, it and a second copy of
+        // react-is ride along with every MUI page.
+        moduleSideEffects: (id) => !id.includes('/node_modules/hoist-non-react-statics/'),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
   },
-});
+}));

@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { initStorage } from './lib/storage';
@@ -20,9 +19,7 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

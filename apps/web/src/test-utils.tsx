@@ -1,15 +1,14 @@
-// Test helpers: i18n in a chosen language, a fresh QueryClient, a memory data router, and a
-// fetch stub that answers with real Response objects (the network boundary).
+// Test helpers: i18n in a chosen language, a memory data router, and a fetch stub that answers
+// with real Response objects (the network boundary). The admin frame brings its own query client,
+// whose cache empties with every change of session (lib/query-client.ts).
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthResponse } from '@hatira/shared/auth';
 import type { Language } from '@hatira/shared/languages';
 import { changeLanguage, initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import { clearSession } from './lib/session';
 import { clearStorage } from './lib/storage';
 
@@ -31,17 +30,14 @@ export async function renderRoutes(
   { language = 'en', initialEntries = ['/'] }: RenderRoutesOptions = {},
 ) {
   await setTestLanguage(language);
-  const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries });
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
-  return { ...view, router, user, queryClient };
+  return { ...view, router, user };
 }
 
 /** Forgets everything stored in the "browser" (session, flags, preferences). */

@@ -1,6 +1,8 @@
-// The root of every page: scroll behaviour (SPEC §2), the navigation progress bar, the session
-// refresh on window focus, and the last-resort error screen.
-import { useEffect, useRef } from 'react';
+// The root of every page: scroll behaviour (SPEC §2), the navigation progress bar and the
+// last-resort error screen. Part of every page's first download, the share pages' included, so it
+// draws with plain elements and root-route.css: no MUI, no query runtime (the error screen must
+// also work when the MUI code itself failed to load).
+import { useEffect, useRef, type CSSProperties } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -10,11 +12,9 @@ import {
   useRouteError,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useSessionRefresh } from '../features/auth/auth.api';
+import { primaryColorOf, usePreferences, useResolvedColorScheme } from '../lib/preferences';
+import { FONT_FAMILY, SURFACES } from './theme/tokens';
+import './root-route.css';
 
 /** SPEC §9: a hash target is scrolled to 60 px below the top (clear of the sticky navbar). */
 const HASH_OFFSET_PX = 60;
@@ -99,26 +99,35 @@ function useScrollBehavior(): void {
   }, [location.key]);
 }
 
-export function RootRoute() {
+/** The user's primary colour and surfaces, for the elements drawn without the MUI theme. */
+function useThemeColors(): CSSProperties {
+  const preferences = usePreferences();
+  const scheme = useResolvedColorScheme();
+  const surface = SURFACES[scheme];
+  return {
+    '--root-primary': primaryColorOf(preferences, scheme),
+    '--root-background': surface.background,
+    '--root-text': surface.text,
+    '--root-text-secondary': surface.textSecondary,
+    '--root-font': FONT_FAMILY,
+    colorScheme: scheme,
+  } as CSSProperties;
+}
+
+/** A thin bar along the top while the next page loads. */
+function NavigationProgress() {
   const { t } = useTranslation();
+  const colors = useThemeColors();
+  return <div className="root-progress" role="progressbar" aria-label={t('loading')} style={colors} />;
+}
+
+export function RootRoute() {
   const navigation = useNavigation();
   useScrollBehavior();
-  useSessionRefresh();
 
   return (
     <>
-      {navigation.state !== 'idle' && (
-        <LinearProgress
-          aria-label={t('loading')}
-          sx={{
-            position: 'fixed',
-            top: 0,
-            insetInline: 0,
-            height: 3,
-            zIndex: (theme) => theme.zIndex.tooltip + 1,
-          }}
-        />
-      )}
+      {navigation.state !== 'idle' && <NavigationProgress />}
       <Outlet />
     </>
   );
@@ -141,6 +150,7 @@ function isStaleChunkError(error: unknown): boolean {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('misc');
+  const colors = useThemeColors();
   const isStale = isStaleChunkError(error);
 
   useEffect(() => {
@@ -157,23 +167,15 @@ export function RootErrorBoundary() {
 
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 480 }}>
-        {status !== null && (
-          <Typography variant="h2" component="p" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {status}
-          </Typography>
-        )}
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('error.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('error.text')}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <main className="root-error" style={colors}>
+      <div className="root-error__content">
+        {status !== null && <p className="root-error__status">{status}</p>}
+        <h1 className="root-error__title">{t('error.title')}</h1>
+        <p className="root-error__text">{t('error.text')}</p>
+        <button type="button" className="root-error__reload" onClick={() => window.location.reload()}>
           {t('error.reload')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </main>
   );
 }

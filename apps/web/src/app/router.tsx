@@ -1,6 +1,8 @@
 // The whole route table (SPEC §2). Every page is loaded on demand; the root loader runs the guard
 // (guard.ts) on every navigation, before anything renders, so a forbidden page never flashes.
 // Keep this file light: it is part of the first download of every page, the login page included.
+// Below the root route, the app shell (MUI theme) wraps the sign-in, error and admin pages; routes
+// that must start without MUI (the share pages) go beside it, not inside.
 import {
   createBrowserRouter,
   matchRoutes,
@@ -9,16 +11,17 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@hatira/shared/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { setAppNavigate } from '../lib/app-navigation';
-import { i18next } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility, type RouteHandle } from './guard';
 
 const PUBLIC: RouteHandle = { public: true };
 const GUEST_ONLY: RouteHandle = { guestOnly: true };
 
+const appShell = () => import('./app-shell').then((m) => ({ Component: m.AppShell }));
 const blankLayout = () => import('./layouts/blank-layout').then((m) => ({ Component: m.BlankLayout }));
 const defaultLayout = () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout }));
 const notFoundPage = () =>
@@ -55,8 +58,65 @@ function Redirecting() {
 }
 
 function AppLoading() {
-  return <div className="app-splash" role="progressbar" aria-label={i18next.t('common:loading')} />;
+  const { t } = useTranslation();
+  return <div className="app-splash" role="progressbar" aria-label={t('loading')} />;
 }
+
+/** The sign-in, error and QR-gate pages, on the blank layout. */
+const blankPages: RouteObject[] = [
+  {
+    path: 'login',
+    handle: GUEST_ONLY,
+    lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'register',
+    handle: GUEST_ONLY,
+    lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'forgot-password',
+    handle: GUEST_ONLY,
+    lazy: () =>
+      import('../features/auth/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: 'forgot-password/reset/:token',
+    handle: GUEST_ONLY,
+    lazy: () =>
+      import('../features/auth/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  { path: 'not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
+  { path: 'pages/misc/not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
+  {
+    path: 'not-qr',
+    handle: PUBLIC,
+    lazy: () => import('../features/misc/not-qr-page').then((m) => ({ Component: m.NotQrPage })),
+  },
+  { path: 'pages/misc/page-not-found', handle: PUBLIC, lazy: notFoundPage },
+  { path: '*', handle: PUBLIC, lazy: notFoundPage },
+];
+
+/** The signed-in admin's pages, on the default layout; each declares the permission it needs. */
+const adminPages: RouteObject[] = [
+  {
+    path: 'dashboard',
+    handle: { access: { action: 'view', subject: 'static' } } satisfies RouteHandle,
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'access-control',
+    handle: { access: { action: 'read', subject: 'AclDemo' } } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/access-control/access-control-page').then((m) => ({
+        Component: m.AccessControlPage,
+      })),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -82,62 +142,10 @@ export const routes: RouteObject[] = [
         Component: Redirecting,
       },
       {
-        lazy: blankLayout,
+        lazy: appShell,
         children: [
-          {
-            path: 'login',
-            handle: GUEST_ONLY,
-            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: 'register',
-            handle: GUEST_ONLY,
-            lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
-          },
-          {
-            path: 'forgot-password',
-            handle: GUEST_ONLY,
-            lazy: () =>
-              import('../features/auth/forgot-password-page').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
-          },
-          {
-            path: 'forgot-password/reset/:token',
-            handle: GUEST_ONLY,
-            lazy: () =>
-              import('../features/auth/reset-password-page').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
-          },
-          { path: 'not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
-          { path: 'pages/misc/not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
-          {
-            path: 'not-qr',
-            handle: PUBLIC,
-            lazy: () => import('../features/misc/not-qr-page').then((m) => ({ Component: m.NotQrPage })),
-          },
-          { path: 'pages/misc/page-not-found', handle: PUBLIC, lazy: notFoundPage },
-          { path: '*', handle: PUBLIC, lazy: notFoundPage },
-        ],
-      },
-      {
-        lazy: defaultLayout,
-        children: [
-          {
-            path: 'dashboard',
-            handle: { access: { action: 'view', subject: 'static' } } satisfies RouteHandle,
-            lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-          },
-          {
-            path: 'access-control',
-            handle: { access: { action: 'read', subject: 'AclDemo' } } satisfies RouteHandle,
-            lazy: () =>
-              import('../features/access-control/access-control-page').then((m) => ({
-                Component: m.AccessControlPage,
-              })),
-          },
+          { lazy: blankLayout, children: blankPages },
+          { lazy: defaultLayout, children: adminPages },
         ],
       },
     ],

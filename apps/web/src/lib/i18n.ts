@@ -1,5 +1,6 @@
 // i18next with one JSON file per feature and language: locales/{tr,en,de,ru}/<namespace>.json.
-// Only the active language and the Turkish fallback are loaded; others load on demand.
+// Only the active language and the Turkish fallback are loaded (one file each, every namespace);
+// others load on demand.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -12,17 +13,18 @@ import {
 } from '@hatira/shared/languages';
 import { getItem, setItem } from './storage';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/** One module per language (locales/<language>/<language>.ts) holding all its namespaces. */
+const bundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('../locales/*/*.ts');
 
 async function loadLanguage(language: Language): Promise<void> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`));
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      if (!i18next.hasResourceBundle(language, namespace))
-        i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
-    }),
-  );
+  const load = bundles[`../locales/${language}/${language}.ts`];
+  if (!load) return;
+  const { default: files } = await load();
+  for (const [path, resources] of Object.entries(files)) {
+    const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+    if (!i18next.hasResourceBundle(language, namespace))
+      i18next.addResourceBundle(language, namespace, resources, true, true);
+  }
 }
 
 function applyDocumentLanguage(language: Language): void {

@@ -1,5 +1,6 @@
 // The layout of the sign-in, error and share-gate pages: nothing but the page, centred on the
-// background. Part of the main bundle, so it imports nothing beyond Box and the router.
+// background. Part of the sign-in pages' first download, so it imports nothing beyond Box and
+// the router.
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BUILT_IN_ROLES, type AbilityRule } from '@hatira/shared/abilities';
 import { changeLanguage, initI18n } from '../../lib/i18n';
@@ -53,11 +52,9 @@ function renderLayout(path = '/dashboard') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>,
+    <AppThemeProvider>
+      <RouterProvider router={router} />
+    </AppThemeProvider>,
   );
   return router;
 }

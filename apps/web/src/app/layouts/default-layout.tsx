@@ -1,12 +1,17 @@
 // The signed-in admin's frame: vertical or horizontal navigation per preference (SPEC §2), the
-// navbar, boxed or wide content, the footer, and the search dialog and customizer. Loaded lazily
-// by the router, so none of this reaches the login page's bundle.
+// navbar, boxed or wide content, the footer, and the search dialog and customizer; also the query
+// client of the admin's pages, MUI's component texts in the UI language, and the session refresh
+// on window focus. Loaded lazily by the router, so none of this reaches the login page's bundle.
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSessionRefresh } from '../../features/auth/auth-session';
 import { usePreferences } from '../../lib/preferences';
+import { queryClient } from '../../lib/query-client';
+import { ComponentLocaleProvider } from '../theme/component-locale-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { Customizer, CustomizerButton } from './customizer';
@@ -36,6 +41,16 @@ function useSearchHotkey(onOpen: () => void): void {
 }
 
 export function DefaultLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ComponentLocaleProvider>
+        <AdminFrame />
+      </ComponentLocaleProvider>
+    </QueryClientProvider>
+  );
+}
+
+function AdminFrame() {
   const { t } = useTranslation('layout');
   const { layout, contentWidth } = usePreferences();
   const isOverlay = useMediaQuery(OVERLAY_MEDIA_QUERY, { noSsr: true });
@@ -44,6 +59,7 @@ export function DefaultLayout() {
   const [isCustomizerOpen, setCustomizerOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchHotkey(openSearch);
+  useSessionRefresh();
 
   // Small screens use the overlay drawer in both layouts; the menu bar needs the width.
   const isHorizontal = layout === 'horizontal' && !isOverlay;

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { useSignOut } from '../../features/auth/auth.api';
+import { useSignOut } from '../../features/auth/auth-session';
 import { useSession } from '../../lib/session';
 import { useHeaderMenu } from './use-header-menu';
 

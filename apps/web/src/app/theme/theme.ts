@@ -1,54 +1,18 @@
 // The MUI theme of the admin: one function of the user's preferences. Soft neutral surfaces,
 // 8 px corners (10 px for cards and dialogs), low diffuse shadows and a Public Sans type scale.
 import { alpha, createTheme, darken, lighten, type Shadows, type Theme } from '@mui/material/styles';
-import { deDE, enUS, ruRU, trTR } from '@mui/material/locale';
-import type { Language } from '@hatira/shared/languages';
 import type { ColorScheme, Skin } from '../../lib/preferences';
+import { FONT_FAMILY, SURFACES } from './tokens';
 
 export interface AppThemeOptions {
   mode: ColorScheme;
   primaryColor: string;
   skin: Skin;
   direction: 'ltr' | 'rtl';
-  language: Language;
 }
-
-export const FONT_FAMILY = [
-  '"Public Sans"',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
 
 const RADIUS = 8;
 const CARD_RADIUS = 10;
-
-const COMPONENT_LOCALES = { tr: trTR, en: enUS, de: deDE, ru: ruRU } as const;
-
-const SURFACES = {
-  light: {
-    background: '#f5f6f8',
-    paper: '#ffffff',
-    text: '#262b36',
-    textSecondary: '#5c6372',
-    textDisabled: '#a1a6b0',
-    divider: '#e3e5ea',
-    shadowColor: '38, 43, 54',
-  },
-  dark: {
-    background: '#171a21',
-    paper: '#21252f',
-    text: '#e6e8ee',
-    textSecondary: '#a9aebb',
-    textDisabled: '#6b7080',
-    divider: '#343947',
-    shadowColor: '4, 6, 12',
-  },
-} as const;
 
 /** 25 shadows rising gently: a short contact shadow plus a wide, faint ambient one. */
 function buildShadows(mode: ColorScheme, skin: Skin): Shadows {
@@ -68,58 +32,55 @@ function buildShadows(mode: ColorScheme, skin: Skin): Shadows {
   return shadows as Shadows;
 }
 
-export function createAppTheme({ mode, primaryColor, skin, direction, language }: AppThemeOptions): Theme {
+export function createAppTheme({ mode, primaryColor, skin, direction }: AppThemeOptions): Theme {
   const surface = SURFACES[mode];
   const isBordered = skin === 'bordered';
 
-  const theme = createTheme(
-    {
-      direction,
-      shape: { borderRadius: RADIUS },
-      shadows: buildShadows(mode, skin),
-      palette: {
-        mode,
-        primary: {
-          main: primaryColor,
-          light: lighten(primaryColor, 0.2),
-          dark: darken(primaryColor, 0.15),
-          contrastText: '#ffffff',
-        },
-        secondary: { main: mode === 'light' ? '#6b7285' : '#9aa0b1' },
-        success: { main: '#22b573' },
-        info: { main: '#1aa6d6' },
-        warning: { main: '#f39c3c' },
-        error: { main: '#e5484d' },
-        background: { default: surface.background, paper: surface.paper },
-        text: { primary: surface.text, secondary: surface.textSecondary, disabled: surface.textDisabled },
-        divider: surface.divider,
-        action: {
-          hover: alpha(surface.text, 0.05),
-          selected: alpha(primaryColor, 0.12),
-          focus: alpha(surface.text, 0.1),
-        },
+  const theme = createTheme({
+    direction,
+    shape: { borderRadius: RADIUS },
+    shadows: buildShadows(mode, skin),
+    palette: {
+      mode,
+      primary: {
+        main: primaryColor,
+        light: lighten(primaryColor, 0.2),
+        dark: darken(primaryColor, 0.15),
+        contrastText: '#ffffff',
       },
-      typography: {
-        fontFamily: FONT_FAMILY,
-        fontSize: 14,
-        htmlFontSize: 16,
-        h1: { fontSize: '2.375rem', fontWeight: 600, lineHeight: 1.3 },
-        h2: { fontSize: '2rem', fontWeight: 600, lineHeight: 1.32 },
-        h3: { fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.36 },
-        h4: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.4 },
-        h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.45 },
-        h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.5 },
-        subtitle1: { fontSize: '0.9375rem', fontWeight: 500, lineHeight: 1.5 },
-        subtitle2: { fontSize: '0.8125rem', fontWeight: 500, lineHeight: 1.5 },
-        body1: { fontSize: '0.9375rem', lineHeight: 1.55 },
-        body2: { fontSize: '0.8125rem', lineHeight: 1.55 },
-        button: { fontSize: '0.9375rem', fontWeight: 500, textTransform: 'none', letterSpacing: 0 },
-        caption: { fontSize: '0.75rem', lineHeight: 1.4 },
-        overline: { fontSize: '0.75rem', fontWeight: 500, letterSpacing: '0.08em', lineHeight: 1.5 },
+      secondary: { main: mode === 'light' ? '#6b7285' : '#9aa0b1' },
+      success: { main: '#22b573' },
+      info: { main: '#1aa6d6' },
+      warning: { main: '#f39c3c' },
+      error: { main: '#e5484d' },
+      background: { default: surface.background, paper: surface.paper },
+      text: { primary: surface.text, secondary: surface.textSecondary, disabled: surface.textDisabled },
+      divider: surface.divider,
+      action: {
+        hover: alpha(surface.text, 0.05),
+        selected: alpha(primaryColor, 0.12),
+        focus: alpha(surface.text, 0.1),
       },
     },
-    COMPONENT_LOCALES[language],
-  );
+    typography: {
+      fontFamily: FONT_FAMILY,
+      fontSize: 14,
+      htmlFontSize: 16,
+      h1: { fontSize: '2.375rem', fontWeight: 600, lineHeight: 1.3 },
+      h2: { fontSize: '2rem', fontWeight: 600, lineHeight: 1.32 },
+      h3: { fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.36 },
+      h4: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.4 },
+      h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.45 },
+      h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.5 },
+      subtitle1: { fontSize: '0.9375rem', fontWeight: 500, lineHeight: 1.5 },
+      subtitle2: { fontSize: '0.8125rem', fontWeight: 500, lineHeight: 1.5 },
+      body1: { fontSize: '0.9375rem', lineHeight: 1.55 },
+      body2: { fontSize: '0.8125rem', lineHeight: 1.55 },
+      button: { fontSize: '0.9375rem', fontWeight: 500, textTransform: 'none', letterSpacing: 0 },
+      caption: { fontSize: '0.75rem', lineHeight: 1.4 },
+      overline: { fontSize: '0.75rem', fontWeight: 500, letterSpacing: '0.08em', lineHeight: 1.5 },
+    },
+  });
 
   return createTheme(theme, {
     components: {

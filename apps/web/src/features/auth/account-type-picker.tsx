@@ -1,13 +1,8 @@
-import { useId } from 'react';
+// Individual or corporate, as two selectable cards over native radio buttons (registered with
+// react-hook-form like any other input), drawn from the theme.
+import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import type { AccountType } from '@hatira/shared/auth';
 
 /** Card order; `satisfies` keeps it complete and exact against the shared type (no zod needed here). */
@@ -16,71 +11,103 @@ const ACCOUNT_TYPE_CARDS = Object.keys({ individual: true, corporate: true } sat
   true
 >) as AccountType[];
 
-interface AccountTypePickerProps {
-  name: string;
-  value: AccountType;
-  onChange: (value: AccountType) => void;
-  onBlur: () => void;
+const Group = styled('fieldset')({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+const Legend = styled('legend')(({ theme }) => ({
+  ...theme.typography.body1,
+  padding: 0,
+  marginBottom: theme.spacing(1),
+  color: theme.palette.text.primary,
+}));
+
+const Cards = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.spacing(1.5),
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+}));
+
+const Card = styled('label')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(2.25),
+  alignItems: 'flex-start',
+  padding: theme.spacing(1.5),
+  paddingInlineStart: theme.spacing(1.75),
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  border: `1px solid ${theme.palette.divider}`,
+  cursor: 'pointer',
+  transition: theme.transitions.create(['border-color', 'background-color']),
+  '&:hover': { borderColor: theme.palette.text.secondary },
+  '&:has(:checked)': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: alpha(theme.palette.primary.main, 0.06),
+  },
+  '&:has(:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const Radio = styled('input')(({ theme }) => ({
+  appearance: 'none',
+  flexShrink: 0,
+  display: 'grid',
+  placeContent: 'center',
+  width: 18,
+  height: 18,
+  margin: '5px 0 0',
+  border: '2px solid currentColor',
+  borderRadius: '50%',
+  color: theme.palette.text.secondary,
+  cursor: 'inherit',
+  '&::before': {
+    content: '""',
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    backgroundColor: 'currentColor',
+    transform: 'scale(0)',
+    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+  },
+  '&:checked': { color: theme.palette.primary.main },
+  '&:checked::before': { transform: 'scale(1)' },
+  '&:focus-visible': { outline: 'none' },
+}));
+
+const Title = styled('span')({ display: 'block', fontWeight: 600 });
+
+const Description = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+}));
+
+const ErrorText = styled('p')(({ theme }) => ({
+  ...theme.typography.caption,
+  margin: '3px 14px 0',
+  color: theme.palette.error.main,
+}));
+
+interface AccountTypePickerProps extends Omit<ComponentProps<'input'>, 'type' | 'value'> {
   error?: string;
 }
 
-/** Individual or corporate, as two selectable cards (a real radio group underneath). */
-export function AccountTypePicker({ name, value, onChange, onBlur, error }: AccountTypePickerProps) {
+/** Spread `register('accountType')` onto it; every card's radio gets the same registration. */
+export function AccountTypePicker({ error, ...radioProps }: AccountTypePickerProps) {
   const { t } = useTranslation('auth');
-  const labelId = useId();
+  const errorId = useId();
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} fullWidth>
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1, color: 'text.primary' }}>
-        {t('fields.accountType')}
-      </FormLabel>
-      <RadioGroup
-        name={name}
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(event) => onChange(event.target.value as AccountType)}
-        onBlur={onBlur}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
-      >
-        {ACCOUNT_TYPE_CARDS.map((type) => {
-          const isSelected = value === type;
-          return (
-            <Box
-              key={type}
-              component="label"
-              sx={(theme) => ({
-                display: 'flex',
-                gap: 1,
-                alignItems: 'flex-start',
-                p: 1.5,
-                pl: 0.5,
-                borderRadius: 1.5,
-                cursor: 'pointer',
-                border: '1px solid',
-                borderColor: isSelected ? 'primary.main' : 'divider',
-                backgroundColor: isSelected ? alpha(theme.palette.primary.main, 0.06) : 'transparent',
-                transition: theme.transitions.create(['border-color', 'background-color']),
-                '&:hover': { borderColor: isSelected ? 'primary.main' : 'text.secondary' },
-                '&:has(:focus-visible)': {
-                  outline: `2px solid ${theme.palette.primary.main}`,
-                  outlineOffset: 2,
-                },
-              })}
-            >
-              <Radio value={type} size="small" sx={{ mt: -0.5 }} />
-              <Box>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {t(`register.accountTypes.${type}.title`)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t(`register.accountTypes.${type}.description`)}
-                </Typography>
-              </Box>
-            </Box>
-          );
-        })}
-      </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <Group aria-describedby={error ? errorId : undefined}>
+      <Legend>{t('fields.accountType')}</Legend>
+      <Cards>
+        {ACCOUNT_TYPE_CARDS.map((type) => (
+          <Card key={type}>
+            <Radio {...radioProps} type="radio" value={type} aria-invalid={Boolean(error)} />
+            <span>
+              <Title>{t(`register.accountTypes.${type}.title`)}</Title>
+              <Description>{t(`register.accountTypes.${type}.description`)}</Description>
+            </span>
+          </Card>
+        ))}
+      </Cards>
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Group>
   );
 }

@@ -1,14 +1,13 @@
 // The frame of every sign-in page: a centred card with the Hatıra mark, and the language choice.
+// Built from Box, styled elements and the theme only (see auth-button.tsx for why).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import { changeLanguage } from '../../lib/i18n';
+import { usePreferences } from '../../lib/preferences';
+import { TextButton } from './auth-button';
 
 function HatiraMark() {
   return (
@@ -34,44 +33,54 @@ function HatiraMark() {
 function Wordmark() {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', justifyContent: 'center', mb: 4 }}>
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', justifyContent: 'center', mb: 4 }}>
       <HatiraMark />
-      <Typography component="span" sx={{ fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.01em' }}>
+      <Box
+        component="span"
+        sx={{ typography: 'body1', fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.01em' }}
+      >
         {t('appName')}
-      </Typography>
-    </Stack>
+      </Box>
+    </Box>
   );
 }
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Stack
+    <Box
       component="nav"
       aria-label={t('language')}
-      direction="row"
-      spacing={0.5}
-      sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 2 }}
+      sx={{ display: 'flex', gap: 0.5, justifyContent: 'center', flexWrap: 'wrap', mt: 2 }}
     >
       {LANGUAGES.map((language: Language) => {
         const isCurrent = i18n.language === language;
         return (
-          <Button
+          <TextButton
             key={language}
-            size="small"
+            type="button"
             lang={language}
             aria-pressed={isCurrent}
-            color={isCurrent ? 'primary' : 'inherit'}
-            sx={{ fontWeight: isCurrent ? 600 : 400, color: isCurrent ? undefined : 'text.secondary' }}
+            sx={{
+              fontWeight: isCurrent ? 600 : 400,
+              color: isCurrent ? 'primary.main' : 'text.secondary',
+            }}
             onClick={() => void changeLanguage(language)}
           >
             {t(`languages.${language}`)}
-          </Button>
+          </TextButton>
         );
       })}
-    </Stack>
+    </Box>
   );
 }
+
+/** A line of small text under a sign-in form ("No account yet? Create one"). */
+export const AuthNote = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: theme.spacing(3, 0, 0),
+  textAlign: 'center',
+}));
 
 interface AuthCardProps {
   title: string;
@@ -80,6 +89,8 @@ interface AuthCardProps {
 }
 
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  // The bordered skin outlines cards (app/theme/theme.ts); the card keeps its lift in both.
+  const isBordered = usePreferences().skin === 'bordered';
   return (
     <Box
       sx={{
@@ -101,18 +112,32 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             radial-gradient(circle at 88% 82%, ${alpha(theme.palette.primary.main, 0.12)} 0, transparent 40%)`,
         })}
       />
-      <Card sx={{ position: 'relative', width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 }, boxShadow: 6 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 460,
+          p: { xs: 3, sm: 5 },
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          borderRadius: '10px',
+          border: isBordered ? 1 : 0,
+          borderColor: 'divider',
+          boxShadow: 6,
+        }}
+      >
         <Wordmark />
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Box component="h1" sx={{ typography: 'h5', fontWeight: 600, mt: 0, mb: 1 }}>
           {title}
-        </Typography>
+        </Box>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', mt: 0, mb: 3 }}>
             {subtitle}
-          </Typography>
+          </Box>
         )}
         {children}
-      </Card>
+      </Box>
       <Box sx={{ position: 'relative' }}>
         <LanguageSwitch />
       </Box>

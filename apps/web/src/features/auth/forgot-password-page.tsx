@@ -1,21 +1,18 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import type { ForgotPasswordBody } from '@hatira/shared/auth';
 import { PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
-import { registerMui } from '../../lib/form-fields';
 import { translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { useForgotPasswordMutation } from './auth.api';
+import { forgotPassword } from './auth.api';
+import { AuthAlert } from './auth-alert';
+import { SubmitButton } from './auth-button';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { AuthTextField } from './auth-text-field';
 
 const forgotForm = lazyZodResolver<ForgotPasswordBody>(() =>
@@ -33,15 +30,10 @@ function BackToLogin() {
   const { t } = useTranslation('auth');
   return (
     <Box sx={{ mt: 3, textAlign: 'center' }}>
-      <Link
-        component={RouterLink}
-        to={paths.login}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
+      <AuthLink to={paths.login} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <ChevronLeft fontSize="small" aria-hidden />
         {t('forgot.backToLogin')}
-      </Link>
+      </AuthLink>
     </Box>
   );
 }
@@ -49,23 +41,31 @@ function BackToLogin() {
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('auth');
   const fieldError = useFieldErrorText();
-  const forgotMutation = useForgotPasswordMutation();
+  const [requestError, setRequestError] = useState<unknown>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody>({ resolver: forgotForm.resolver, defaultValues: { email: '' } });
 
-  const handleSend = handleSubmit((values) => forgotMutation.mutate(values));
+  const handleSend = handleSubmit(async (values) => {
+    setRequestError(null);
+    try {
+      await forgotPassword(values, i18n.language);
+      setSentTo(values.email);
+    } catch (error) {
+      setRequestError(error);
+    }
+  });
 
-  if (forgotMutation.isSuccess) {
+  if (sentTo !== null) {
     // The same answer whether or not the address has an account (no account enumeration).
     return (
       <AuthCard title={t('forgot.sentTitle')}>
-        <Alert severity="success" role="status">
-          <AlertTitle>{forgotMutation.variables.email}</AlertTitle>
+        <AuthAlert severity="success" role="status" title={sentTo}>
           {t('forgot.sent')} {t('forgot.linkValidity', { duration: linkValidity(i18n.language) })}
-        </Alert>
+        </AuthAlert>
         <BackToLogin />
       </AuthCard>
     );
@@ -73,10 +73,10 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      {forgotMutation.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {translateApiError(t, forgotMutation.error)}
-        </Alert>
+      {requestError !== null && (
+        <AuthAlert severity="error" sx={{ mb: 3 }}>
+          {translateApiError(t, requestError)}
+        </AuthAlert>
       )}
       <Box
         component="form"
@@ -84,22 +84,19 @@ export function ForgotPasswordPage() {
         onSubmit={handleSend}
         onInput={forgotForm.preload}
         onPointerDown={forgotForm.preload}
+        sx={{ display: 'grid', gap: 2.5 }}
       >
-        <Stack spacing={2.5}>
-          <AuthTextField
-            {...registerMui(register, 'email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-            slotProps={{ input: { inputMode: 'email' } }}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={forgotMutation.isPending}>
-            {t('forgot.submit')}
-          </Button>
-        </Stack>
+        <AuthTextField
+          {...register('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <SubmitButton isLoading={isSubmitting}>{t('forgot.submit')}</SubmitButton>
       </Box>
       <BackToLogin />
     </AuthCard>

@@ -61,6 +61,20 @@ describe('LoginPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('ties each error text to its field, for screen readers', async () => {
+    stubFetch(() => jsonResponse({}, 500));
+    const { user } = await renderRoutes(routes, { language: 'tr', initialEntries: ['/login'] });
+
+    await user.type(await screen.findByLabelText('E-posta'), 'e-posta-değil');
+    await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
+
+    expect(await screen.findByLabelText('E-posta')).toHaveAccessibleDescription(
+      'Geçerli bir e-posta adresi girin',
+    );
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Bu alan zorunludur');
+    expect(screen.getByLabelText('Şifre')).toBeRequired();
+  });
+
   it('shows the field errors in English, including the email format', async () => {
     stubFetch(() => jsonResponse({}, 500));
     const { user } = await renderRoutes(routes, { language: 'en', initialEntries: ['/login'] });

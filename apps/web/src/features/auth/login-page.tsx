@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LoginBody } from '@hatira/shared/auth';
 import { paths } from '@hatira/shared/paths';
-import { registerMui } from '../../lib/form-fields';
 import { translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { takeSessionExpiredFlag } from '../../lib/session';
-import { useLoginMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { login } from './auth.api';
+import { AuthAlert } from './auth-alert';
+import { SubmitButton } from './auth-button';
+import { AuthCard, AuthNote } from './auth-card';
+import { AuthLink } from './auth-link';
 import { AuthTextField } from './auth-text-field';
 import { PasswordField } from './password-field';
 
@@ -38,32 +35,34 @@ export function LoginPage() {
   // Read once: the notice shows on this visit of the page only (SPEC §3 session-expired flag).
   const [isSessionExpired] = useState(takeSessionExpiredFlag);
   const isPasswordReset = (location.state as LoginLocationState | null)?.notice === 'passwordReset';
-  const loginMutation = useLoginMutation();
+  const [requestError, setRequestError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: loginForm.resolver, defaultValues: { email: '', password: '' } });
 
-  const handleLogin = handleSubmit((values) =>
-    loginMutation.mutate(values, {
-      // Without a (safe) `to`, the root route sends the user to their role's home.
-      onSuccess: () =>
-        void navigate(safeRedirectTarget(searchParams.get('to')) ?? paths.home, { replace: true }),
-    }),
-  );
+  const handleLogin = handleSubmit(async (values) => {
+    setRequestError(null);
+    try {
+      await login(values);
+    } catch (error) {
+      setRequestError(error);
+      return;
+    }
+    // Without a (safe) `to`, the root route sends the user to their role's home.
+    void navigate(safeRedirectTarget(searchParams.get('to')) ?? paths.home, { replace: true });
+  });
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Stack spacing={2} sx={{ mb: 3, '&:empty': { display: 'none' } }}>
-        {isSessionExpired && <Alert severity="warning">{t('login.sessionExpired')}</Alert>}
-        {isPasswordReset && <Alert severity="success">{t('login.passwordReset')}</Alert>}
-        {loginMutation.isError && (
-          <Alert severity="error" role="alert">
-            {translateApiError(t, loginMutation.error)}
-          </Alert>
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, '&:empty': { display: 'none' } }}>
+        {isSessionExpired && <AuthAlert severity="warning">{t('login.sessionExpired')}</AuthAlert>}
+        {isPasswordReset && <AuthAlert severity="success">{t('login.passwordReset')}</AuthAlert>}
+        {requestError !== null && (
+          <AuthAlert severity="error">{translateApiError(t, requestError)}</AuthAlert>
         )}
-      </Stack>
+      </Box>
 
       <Box
         component="form"
@@ -71,48 +70,39 @@ export function LoginPage() {
         onSubmit={handleLogin}
         onInput={loginForm.preload}
         onPointerDown={loginForm.preload}
+        sx={{ display: 'grid', gap: 2.5 }}
       >
-        <Stack spacing={2.5}>
-          <AuthTextField
-            {...registerMui(register, 'email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-            slotProps={{ input: { inputMode: 'email' } }}
+        <AuthTextField
+          {...register('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <Box>
+          <PasswordField
+            {...register('password')}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={Boolean(errors.password)}
+            helperText={fieldError(errors.password?.message)}
           />
-          <Box>
-            <PasswordField
-              {...registerMui(register, 'password')}
-              label={t('fields.password')}
-              autoComplete="current-password"
-              error={Boolean(errors.password)}
-              helperText={fieldError(errors.password?.message)}
-            />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-              <Link component={RouterLink} to={paths.forgotPassword} variant="body2" underline="hover">
-                {t('login.forgotPassword')}
-              </Link>
-            </Box>
+          <Box sx={{ typography: 'body2', display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <AuthLink to={paths.forgotPassword}>{t('login.forgotPassword')}</AuthLink>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={loginMutation.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
+        </Box>
+        <SubmitButton isLoading={isSubmitting}>{t('login.submit')}</SubmitButton>
       </Box>
 
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthNote>
         {t('login.noAccount')}{' '}
-        <Link
-          component={RouterLink}
-          to={{ pathname: paths.register, search: location.search }}
-          underline="hover"
-        >
+        <AuthLink to={{ pathname: paths.register, search: location.search }}>
           {t('login.createAccount')}
-        </Link>
-      </Typography>
+        </AuthLink>
+      </AuthNote>
     </AuthCard>
   );
 }

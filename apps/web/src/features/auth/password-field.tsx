@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { FieldIconButton } from './auth-button';
 import { AuthTextField, type AuthTextFieldProps } from './auth-text-field';
 
 /** A password input with a show/hide toggle. The toggle's name avoids the word "password", so
@@ -20,17 +19,15 @@ export function PasswordField({ id, ...props }: Omit<AuthTextFieldProps, 'type' 
       id={inputId}
       type={isVisible ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label={t(isVisible ? 'hidePassword' : 'showPassword')}
-            aria-controls={inputId}
-            onClick={() => setIsVisible((visible) => !visible)}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {isVisible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
+        <FieldIconButton
+          type="button"
+          aria-label={t(isVisible ? 'hidePassword' : 'showPassword')}
+          aria-controls={inputId}
+          onClick={() => setIsVisible((visible) => !visible)}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {isVisible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+        </FieldIconButton>
       }
     />
   );

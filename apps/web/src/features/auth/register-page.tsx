@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { RegisterBody } from '@hatira/shared/auth';
 import { PASSWORD_MIN } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import { ApiError } from '../../lib/api';
-import { registerMui } from '../../lib/form-fields';
 import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { AccountTypePicker } from './account-type-picker';
-import { useRegisterMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { registerAccount } from './auth.api';
+import { AuthAlert } from './auth-alert';
+import { SubmitButton } from './auth-button';
+import { AuthCard, AuthNote } from './auth-card';
+import { AuthLink } from './auth-link';
 import { AuthTextField } from './auth-text-field';
 import { PasswordField } from './password-field';
 
@@ -28,45 +25,43 @@ const registerForm = lazyZodResolver<RegisterBody>(() =>
 );
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const registerMutation = useRegisterMutation();
   const [alertText, setAlertText] = useState<string | null>(null);
   const {
-    control,
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterBody>({
     resolver: registerForm.resolver,
     defaultValues: { username: '', email: '', password: '', accountType: 'individual' },
   });
 
-  const handleRegister = handleSubmit((values) => {
+  const handleRegister = handleSubmit(async (values) => {
     setAlertText(null);
-    registerMutation.mutate(values, {
-      // Without a (safe) `to`, the root route sends the user to their role's home.
-      onSuccess: () =>
-        void navigate(safeRedirectTarget(searchParams.get('to')) ?? paths.home, { replace: true }),
-      onError: (error) => {
-        // Taken email or username, or a rule the server checks: shown on the field itself.
-        const isOnFields =
-          error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-        if (!isOnFields) setAlertText(translateApiError(t, error));
-      },
-    });
+    try {
+      await registerAccount(values, i18n.language);
+    } catch (error) {
+      // Taken email or username, or a rule the server checks: shown on the field itself.
+      const isOnFields =
+        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
+      if (!isOnFields) setAlertText(translateApiError(t, error));
+      return;
+    }
+    // Without a (safe) `to`, the root route sends the user to their role's home.
+    void navigate(safeRedirectTarget(searchParams.get('to')) ?? paths.home, { replace: true });
   });
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       {alertText && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <AuthAlert severity="error" sx={{ mb: 3 }}>
           {alertText}
-        </Alert>
+        </AuthAlert>
       )}
 
       <Box
@@ -75,67 +70,40 @@ export function RegisterPage() {
         onSubmit={handleRegister}
         onInput={registerForm.preload}
         onPointerDown={registerForm.preload}
+        sx={{ display: 'grid', gap: 2.5 }}
       >
-        <Stack spacing={2.5}>
-          <AuthTextField
-            {...registerMui(register, 'username')}
-            label={t('fields.username')}
-            autoComplete="username"
-            autoFocus
-            error={Boolean(errors.username)}
-            helperText={fieldError(errors.username?.message) ?? t('register.usernameHint')}
-          />
-          <AuthTextField
-            {...registerMui(register, 'email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-            slotProps={{ input: { inputMode: 'email' } }}
-          />
-          <PasswordField
-            {...registerMui(register, 'password')}
-            label={t('fields.password')}
-            autoComplete="new-password"
-            error={Boolean(errors.password)}
-            helperText={fieldError(errors.password?.message) ?? t('passwordHint', { min: PASSWORD_MIN })}
-          />
-          <Controller
-            control={control}
-            name="accountType"
-            render={({ field, fieldState }) => (
-              <AccountTypePicker
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={registerMutation.isPending}
-          >
-            {t('register.submit')}
-          </Button>
-        </Stack>
+        <AuthTextField
+          {...register('username')}
+          label={t('fields.username')}
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.username)}
+          helperText={fieldError(errors.username?.message) ?? t('register.usernameHint')}
+        />
+        <AuthTextField
+          {...register('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <PasswordField
+          {...register('password')}
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password?.message) ?? t('passwordHint', { min: PASSWORD_MIN })}
+        />
+        <AccountTypePicker {...register('accountType')} error={fieldError(errors.accountType?.message)} />
+        <SubmitButton isLoading={isSubmitting}>{t('register.submit')}</SubmitButton>
       </Box>
 
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthNote>
         {t('register.haveAccount')}{' '}
-        <Link
-          component={RouterLink}
-          to={{ pathname: paths.login, search: location.search }}
-          underline="hover"
-        >
-          {t('register.signIn')}
-        </Link>
-      </Typography>
+        <AuthLink to={{ pathname: paths.login, search: location.search }}>{t('register.signIn')}</AuthLink>
+      </AuthNote>
     </AuthCard>
   );
 }

@@ -1,19 +1,18 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import { ApiError } from '../../lib/api';
-import { registerMui } from '../../lib/form-fields';
 import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { useResetPasswordMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { resetPassword } from './auth.api';
+import { AuthAlert } from './auth-alert';
+import { SubmitButton, TextButtonLink } from './auth-button';
+import { AuthCard, AuthNote } from './auth-card';
+import { AuthLink } from './auth-link';
 import type { LoginLocationState } from './login-page';
 import { PasswordField } from './password-field';
 import type { ResetForm } from './reset-password.schema';
@@ -27,54 +26,47 @@ export function ResetPasswordPage() {
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const resetMutation = useResetPasswordMutation();
+  const [requestError, setRequestError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
     resolver: resetForm.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const handleReset = handleSubmit(({ password }) =>
-    resetMutation.mutate(
-      { token, password },
-      {
-        onSuccess: () => {
-          const state: LoginLocationState = { notice: 'passwordReset' };
-          void navigate(paths.login, { replace: true, state });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) applyServerFieldErrors(setError, error.fields, ['password']);
-        },
-      },
-    ),
-  );
+  const handleReset = handleSubmit(async ({ password }) => {
+    setRequestError(null);
+    try {
+      await resetPassword({ token, password });
+    } catch (error) {
+      setRequestError(error);
+      if (error instanceof ApiError) applyServerFieldErrors(setError, error.fields, ['password']);
+      return;
+    }
+    const state: LoginLocationState = { notice: 'passwordReset' };
+    void navigate(paths.login, { replace: true, state });
+  });
 
-  const isTokenInvalid =
-    resetMutation.error instanceof ApiError && resetMutation.error.code === 'RESET_TOKEN_INVALID';
-  const hasFieldErrors =
-    resetMutation.error instanceof ApiError && Object.keys(resetMutation.error.fields).length > 0;
+  const isTokenInvalid = requestError instanceof ApiError && requestError.code === 'RESET_TOKEN_INVALID';
+  const hasFieldErrors = requestError instanceof ApiError && Object.keys(requestError.fields).length > 0;
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      {resetMutation.isError && !hasFieldErrors && (
-        <Alert
+      {requestError !== null && !hasFieldErrors && (
+        <AuthAlert
           severity="error"
-          role="alert"
           sx={{ mb: 3 }}
           action={
             isTokenInvalid ? (
-              <Button component={RouterLink} to={paths.forgotPassword} color="inherit" size="small">
-                {t('reset.requestNew')}
-              </Button>
+              <TextButtonLink to={paths.forgotPassword}>{t('reset.requestNew')}</TextButtonLink>
             ) : undefined
           }
         >
-          {translateApiError(t, resetMutation.error)}
-        </Alert>
+          {translateApiError(t, requestError)}
+        </AuthAlert>
       )}
       <Box
         component="form"
@@ -82,33 +74,28 @@ export function ResetPasswordPage() {
         onSubmit={handleReset}
         onInput={resetForm.preload}
         onPointerDown={resetForm.preload}
+        sx={{ display: 'grid', gap: 2.5 }}
       >
-        <Stack spacing={2.5}>
-          <PasswordField
-            {...registerMui(register, 'password')}
-            label={t('fields.password')}
-            autoComplete="new-password"
-            autoFocus
-            error={Boolean(errors.password)}
-            helperText={fieldError(errors.password?.message) ?? t('passwordHint', { min: PASSWORD_MIN })}
-          />
-          <PasswordField
-            {...registerMui(register, 'confirmPassword')}
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            error={Boolean(errors.confirmPassword)}
-            helperText={fieldError(errors.confirmPassword?.message)}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={resetMutation.isPending}>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
+        <PasswordField
+          {...register('password')}
+          label={t('fields.password')}
+          autoComplete="new-password"
+          autoFocus
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password?.message) ?? t('passwordHint', { min: PASSWORD_MIN })}
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={fieldError(errors.confirmPassword?.message)}
+        />
+        <SubmitButton isLoading={isSubmitting}>{t('reset.submit')}</SubmitButton>
       </Box>
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.login} underline="hover" variant="body2">
-          {t('forgot.backToLogin')}
-        </Link>
-      </Box>
+      <AuthNote>
+        <AuthLink to={paths.login}>{t('forgot.backToLogin')}</AuthLink>
+      </AuthNote>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
@@ -14,7 +13,6 @@ export function NotAuthorizedPage() {
   const { t } = useTranslation('misc');
   const isSignedIn = useSession() !== null;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
@@ -24,7 +22,7 @@ export function NotAuthorizedPage() {
 
   const handleSwitchUser = async () => {
     setIsSigningOut(true);
-    await endSession(queryClient);
+    await endSession();
     await navigate(loginPath, { replace: true });
   };
 
