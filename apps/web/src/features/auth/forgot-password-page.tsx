@@ -12,8 +12,8 @@ import { forgotPassword } from './auth.api';
 import { AuthAlert } from './auth-alert';
 import { SubmitButton } from './auth-button';
 import { AuthCard } from './auth-card';
+import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
-import { AuthTextField } from './auth-text-field';
 
 const forgotForm = lazyZodResolver<ForgotPasswordBody>(() =>
   import('@hatira/shared/auth').then((m) => m.forgotPasswordBodySchema),
@@ -78,26 +78,15 @@ export function ForgotPasswordPage() {
           {translateApiError(t, requestError)}
         </AuthAlert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSend}
-        onInput={forgotForm.preload}
-        onPointerDown={forgotForm.preload}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        <AuthTextField
+      <AuthForm onSubmit={handleSend} onPreload={forgotForm.preload}>
+        <EmailField
           {...register('email')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           autoFocus
           error={Boolean(errors.email)}
           helperText={fieldError(errors.email?.message)}
         />
         <SubmitButton isLoading={isSubmitting}>{t('forgot.submit')}</SubmitButton>
-      </Box>
+      </AuthForm>
       <BackToLogin />
     </AuthCard>
   );

@@ -13,8 +13,8 @@ import { login } from './auth.api';
 import { AuthAlert } from './auth-alert';
 import { SubmitButton } from './auth-button';
 import { AuthCard, AuthNote } from './auth-card';
+import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
-import { AuthTextField } from './auth-text-field';
 import { PasswordField } from './password-field';
 
 const loginForm = lazyZodResolver<LoginBody>(() =>
@@ -64,20 +64,9 @@ export function LoginPage() {
         )}
       </Box>
 
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleLogin}
-        onInput={loginForm.preload}
-        onPointerDown={loginForm.preload}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        <AuthTextField
+      <AuthForm onSubmit={handleLogin} onPreload={loginForm.preload}>
+        <EmailField
           {...register('email')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           autoFocus
           error={Boolean(errors.email)}
           helperText={fieldError(errors.email?.message)}
@@ -95,7 +84,7 @@ export function LoginPage() {
           </Box>
         </Box>
         <SubmitButton isLoading={isSubmitting}>{t('login.submit')}</SubmitButton>
-      </Box>
+      </AuthForm>
 
       <AuthNote>
         {t('login.noAccount')}{' '}

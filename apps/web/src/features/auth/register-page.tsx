@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import type { RegisterBody } from '@hatira/shared/auth';
 import { PASSWORD_MIN } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
@@ -15,6 +14,7 @@ import { registerAccount } from './auth.api';
 import { AuthAlert } from './auth-alert';
 import { SubmitButton } from './auth-button';
 import { AuthCard, AuthNote } from './auth-card';
+import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
 import { AuthTextField } from './auth-text-field';
 import { PasswordField } from './password-field';
@@ -64,14 +64,7 @@ export function RegisterPage() {
         </AuthAlert>
       )}
 
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleRegister}
-        onInput={registerForm.preload}
-        onPointerDown={registerForm.preload}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <AuthForm onSubmit={handleRegister} onPreload={registerForm.preload}>
         <AuthTextField
           {...register('username')}
           label={t('fields.username')}
@@ -80,12 +73,8 @@ export function RegisterPage() {
           error={Boolean(errors.username)}
           helperText={fieldError(errors.username?.message) ?? t('register.usernameHint')}
         />
-        <AuthTextField
+        <EmailField
           {...register('email')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           error={Boolean(errors.email)}
           helperText={fieldError(errors.email?.message)}
         />
@@ -98,7 +87,7 @@ export function RegisterPage() {
         />
         <AccountTypePicker {...register('accountType')} error={fieldError(errors.accountType?.message)} />
         <SubmitButton isLoading={isSubmitting}>{t('register.submit')}</SubmitButton>
-      </Box>
+      </AuthForm>
 
       <AuthNote>
         {t('register.haveAccount')}{' '}

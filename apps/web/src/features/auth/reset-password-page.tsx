@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import { PASSWORD_MIN } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import { ApiError } from '../../lib/api';
@@ -12,6 +11,7 @@ import { resetPassword } from './auth.api';
 import { AuthAlert } from './auth-alert';
 import { SubmitButton, TextButtonLink } from './auth-button';
 import { AuthCard, AuthNote } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthLink } from './auth-link';
 import type { LoginLocationState } from './login-page';
 import { PasswordField } from './password-field';
@@ -68,14 +68,7 @@ export function ResetPasswordPage() {
           {translateApiError(t, requestError)}
         </AuthAlert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleReset}
-        onInput={resetForm.preload}
-        onPointerDown={resetForm.preload}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <AuthForm onSubmit={handleReset} onPreload={resetForm.preload}>
         <PasswordField
           {...register('password')}
           label={t('fields.password')}
@@ -92,7 +85,7 @@ export function ResetPasswordPage() {
           helperText={fieldError(errors.confirmPassword?.message)}
         />
         <SubmitButton isLoading={isSubmitting}>{t('reset.submit')}</SubmitButton>
-      </Box>
+      </AuthForm>
       <AuthNote>
         <AuthLink to={paths.login}>{t('forgot.backToLogin')}</AuthLink>
       </AuthNote>
