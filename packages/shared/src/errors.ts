@@ -6,7 +6,7 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   UNAUTHORIZED: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
-  NOT_FOUND: { status: 404, message: 'Veri Bulunamadı' },
+  NOT_FOUND: { status: 404, message: 'Data not found.' }, // tr: "Veri Bulunamadı" (SPEC §8)
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API endpoint.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
