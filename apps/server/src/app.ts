@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import type { App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
@@ -31,7 +32,7 @@ export interface AppDeps {
 }
 
 /** Every feature's routes, in one visible list. */
-const FEATURES: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+const FEATURES: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes, subscriptionRoutes];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

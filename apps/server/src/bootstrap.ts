@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedBuiltInRoles } from './features/roles/roles.service.js';
+import { seedSubscriptionPlans } from './features/subscriptions/subscriptions.service.js';
 import { ensureFirstAdmin, seedDemoUsers } from './features/users/users.service.js';
 
 export async function prepareDatabase(
@@ -12,6 +13,7 @@ export async function prepareDatabase(
 ): Promise<{ createdAdmin: { email: string; password: string | null } | null }> {
   await migrateDatabase(database);
   await seedBuiltInRoles(database.db);
+  await seedSubscriptionPlans(database.db);
   const createdAdmin = await ensureFirstAdmin(database.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,

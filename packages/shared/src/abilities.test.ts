@@ -20,6 +20,7 @@ describe('built-in roles', () => {
       expect(ability.can('view', 'static')).toBe(true);
       expect(ability.can('read', 'AclDemo')).toBe(false);
       expect(ability.can('read', 'roles')).toBe(false);
+      expect(ability.can('read', 'subscriptions')).toBe(false); // their own rows only, scoped by the server
     }
   });
 });

@@ -16,6 +16,7 @@ export const SUBJECTS = [
   'subscriber',
   'customer',
   'product',
+  'subscriptions',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -34,3 +34,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 }
 
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+export interface ListResponse<T> {
+  items: T[];
+  total: number;
+}

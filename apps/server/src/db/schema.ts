@@ -2,3 +2,4 @@
 export * from '../features/roles/roles.table.js';
 export * from '../features/users/users.table.js';
 export * from '../features/auth/auth.table.js';
+export * from '../features/subscriptions/subscriptions.table.js';

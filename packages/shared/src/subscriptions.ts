@@ -1,0 +1,90 @@
+// Subscription plans (the price lists) and subscriptions (DESIGN.md §4). Money is in minor units
+// (kuruş for TRY) with an ISO 4217 currency; times travel as ISO 8601 strings.
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from './auth.js';
+import { listQuerySchema } from './common.js';
+import { fieldError } from './field-errors.js';
+
+export const PLAN_TYPES = ACCOUNT_TYPES;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['pending_payment', 'active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptionPlanSchema = z.object({
+  id: z.string(),
+  type: z.enum(PLAN_TYPES),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  currency: z.string().length(3),
+  durationDays: z.number().int(),
+  maxEvents: z.number().int(),
+  maxAlbumsPerEvent: z.number().int(),
+  maxPostsPerAlbum: z.number().int(),
+  storageQuotaBytes: z.number().int(),
+  videoAllowed: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const listSubscriptionPlansQuerySchema = z.object({
+  type: z.enum(PLAN_TYPES, { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListSubscriptionPlansQuery = z.infer<typeof listSubscriptionPlansQuerySchema>;
+
+/** "required" when missing, "not valid" when present but malformed. */
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  fieldError(issue.input === undefined ? 'required' : 'invalid');
+
+const dateTimeSchema = z.iso.datetime({ offset: true, error: fieldError('invalid') });
+
+export const createSubscriptionBodySchema = z
+  .object({
+    userId: z.uuid({ error: requiredOrInvalid }),
+    planId: z.uuid({ error: requiredOrInvalid }),
+    status: z.enum(SUBSCRIPTION_STATUSES, {
+      error: (issue) => fieldError(issue.input === undefined ? 'required' : 'invalidChoice'),
+    }),
+    /** Defaults to now. */
+    startsAt: dateTimeSchema.optional(),
+    /** Defaults to startsAt + the plan's duration. */
+    endsAt: dateTimeSchema.optional(),
+  })
+  .refine((body) => !body.startsAt || !body.endsAt || Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    path: ['endsAt'],
+    error: fieldError('invalid'),
+  });
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  plan: z.object({ id: z.string(), name: z.string(), type: z.enum(PLAN_TYPES) }),
+  /** `active` only while ends_at is in the future: a lapsed active row reads `expired`. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  pricePaid: z.number().int(),
+  currency: z.string().length(3),
+  couponCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const SUBSCRIPTION_SORT_FIELDS = [
+  'createdAt',
+  'startsAt',
+  'endsAt',
+  'status',
+  'pricePaid',
+  'planName',
+] as const;
+
+export const listSubscriptionsQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(SUBSCRIPTION_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
+  userId: z.uuid({ error: fieldError('invalid') }).optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES, { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>;
