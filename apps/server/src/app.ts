@@ -13,8 +13,10 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
+import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import type { App } from './lib/http.js';
@@ -32,7 +34,13 @@ export interface AppDeps {
 }
 
 /** Every feature's routes, in one visible list. */
-const FEATURES: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes, subscriptionRoutes];
+const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  subscriptionRoutes,
+  qrCodeRoutes,
+  albumRoutes,
+];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

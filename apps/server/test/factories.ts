@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '@hatira/shared/auth';
+import type { Db } from '../src/db/client.js';
+import { insertUser } from '../src/features/users/users.service.js';
+import { users } from '../src/features/users/users.table.js';
 import type { App } from '../src/lib/http.js';
 
 let counter = 0;
@@ -43,3 +47,25 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in user of any built-in role, created directly (registration only makes subscribers). */
+export async function createUserWithRole(
+  app: App,
+  db: Db,
+  role: 'client' | 'customer' | 'admin' | 'subscriber',
+  overrides: { subscriberId?: string } = {},
+): Promise<AuthResponse> {
+  counter++;
+  const email = `${role}${counter}-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const user = await insertUser(db, {
+    email,
+    username: `${role}${counter}${Date.now() % 100000}`,
+    fullName: `Test ${role}`,
+    password,
+    role,
+  });
+  if (overrides.subscriberId)
+    await db.update(users).set({ subscriberId: overrides.subscriberId }).where(eq(users.id, user.id));
+  return signIn(app, email, password);
+}

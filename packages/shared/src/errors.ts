@@ -43,6 +43,11 @@ export const ERRORS = {
   PHOTO_TOO_LARGE: { status: 413, message: 'Photo cannot be larger than 100 MB.' },
   VIDEO_TOO_LARGE: { status: 413, message: 'The video cannot exceed 500 MB.' },
   HEIC_CONVERSION_FAILED: { status: 422, message: '.heic format photo could not be converted.' },
+  // subscriptions
+  PLAN_LIMIT_REACHED: {
+    status: 409,
+    message: "Your plan's limit has been reached. Upgrade your plan to add more.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

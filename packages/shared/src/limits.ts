@@ -21,3 +21,13 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Password reset links are single-use and valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** QR event pages and their albums (DESIGN.md §4). */
+export const QR_TITLE_MAX = 100;
+export const QR_DESCRIPTION_MAX = 1000;
+export const ALBUM_NAME_MAX = 50;
+export const ALBUM_DESCRIPTION_MAX = 500;
+export const ALBUM_PASSWORD_MIN = 4;
+export const ALBUM_PASSWORD_MAX = 128;
+/** The album every QR code gets on creation. */
+export const DEFAULT_ALBUM_NAME = 'General Shares';

@@ -3,3 +3,5 @@ export * from '../features/roles/roles.table.js';
 export * from '../features/users/users.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../features/subscriptions/subscriptions.table.js';
+export * from '../features/qr-codes/qr-codes.table.js';
+export * from '../features/albums/albums.table.js';

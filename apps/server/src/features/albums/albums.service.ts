@@ -1,0 +1,128 @@
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import type { Album, CreateAlbumBody, ListAlbumsQuery, UpdateAlbumBody } from '@hatira/shared/albums';
+import type { ListResponse } from '@hatira/shared/common';
+import { DEFAULT_ALBUM_NAME } from '@hatira/shared/limits';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { assertCanManageEvents, findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
+import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { albums } from './albums.table.js';
+
+type AlbumRow = typeof albums.$inferSelect;
+
+function toAlbum(row: AlbumRow): Album {
+  return {
+    id: row.id,
+    qrCodeId: row.qrCodeId,
+    name: row.name,
+    description: row.description,
+    isProtected: row.passwordHash !== null,
+    isActive: row.isActive,
+    uploadsEnabled: row.uploadsEnabled,
+    approvalRequired: row.approvalRequired,
+    uploadLimit: row.uploadLimit,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The "General Shares" album every new QR code gets, inside the caller's transaction. */
+export async function createDefaultAlbum(db: Db, qrCodeId: string): Promise<void> {
+  await db.insert(albums).values({ qrCodeId, name: DEFAULT_ALBUM_NAME, sortOrder: 0 });
+}
+
+/** Album counts for the given QR codes; a code without albums is absent from the map. */
+export async function countAlbumsByQrCode(db: Db, qrCodeIds: string[]): Promise<Map<string, number>> {
+  if (qrCodeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ qrCodeId: albums.qrCodeId, value: count() })
+    .from(albums)
+    .where(inArray(albums.qrCodeId, qrCodeIds))
+    .groupBy(albums.qrCodeId);
+  return new Map(rows.map((r) => [r.qrCodeId, r.value]));
+}
+
+/**
+ * Adds an album at the end of the QR code's list. With an active subscription the owner's plan caps
+ * the album count; the QR row is locked so two parallel creates cannot both pass the count.
+ */
+export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody): Promise<Album> {
+  assertCanManageEvents(actor);
+  const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, 'write');
+  const [subscription, passwordHash] = await Promise.all([
+    getActiveSubscription(db, ownerId),
+    input.password ? hashPassword(input.password) : null,
+  ]);
+  const row = await db.transaction(async (tx) => {
+    await findQrCodeForActor(tx, actor, input.qrCodeId, 'write', { lock: true });
+    const [stats] = await tx
+      .select({ total: count(), lastSort: max(albums.sortOrder) })
+      .from(albums)
+      .where(eq(albums.qrCodeId, input.qrCodeId));
+    if (subscription && (stats?.total ?? 0) >= subscription.limits.maxAlbumsPerEvent)
+      throw new AppError('PLAN_LIMIT_REACHED');
+    const [created] = await tx
+      .insert(albums)
+      .values({
+        qrCodeId: input.qrCodeId,
+        name: input.name,
+        description: input.description || null,
+        passwordHash,
+        isActive: input.isActive,
+        uploadsEnabled: input.uploadsEnabled,
+        approvalRequired: input.approvalRequired ?? null,
+        uploadLimit: input.uploadLimit ?? null,
+        sortOrder: stats?.lastSort === null || stats?.lastSort === undefined ? 0 : stats.lastSort + 1,
+      })
+      .returning();
+    return created!;
+  });
+  return toAlbum(row);
+}
+
+/** The albums of one QR code the caller may read, in their display order. */
+export async function listAlbums(db: Db, actor: Actor, query: ListAlbumsQuery): Promise<ListResponse<Album>> {
+  await findQrCodeForActor(db, actor, query.qrCodeId, 'read');
+  const rows = await db
+    .select()
+    .from(albums)
+    .where(eq(albums.qrCodeId, query.qrCodeId))
+    .orderBy(asc(albums.sortOrder), asc(albums.createdAt), asc(albums.id));
+  return { items: rows.map(toAlbum), total: rows.length };
+}
+
+async function findAlbumForActor(db: Db, actor: Actor, id: string, access: 'read' | 'write') {
+  const [row] = await db.select().from(albums).where(eq(albums.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  await findQrCodeForActor(db, actor, row.qrCodeId, access);
+  return row;
+}
+
+export async function getAlbum(db: Db, actor: Actor, id: string): Promise<Album> {
+  return toAlbum(await findAlbumForActor(db, actor, id, 'read'));
+}
+
+/** `password: null` opens the album; an absent password keeps the current one. */
+export async function updateAlbum(db: Db, actor: Actor, id: string, input: UpdateAlbumBody): Promise<Album> {
+  const current = await findAlbumForActor(db, actor, id, 'write');
+  const { password, description, ...rest } = input;
+  const changes: Partial<typeof albums.$inferInsert> = { ...rest };
+  if (description !== undefined) changes.description = description || null;
+  if (password !== undefined) changes.passwordHash = password === null ? null : await hashPassword(password);
+  if (Object.keys(changes).length === 0) return toAlbum(current);
+  const [updated] = await db
+    .update(albums)
+    .set(changes)
+    .where(and(eq(albums.id, id), eq(albums.qrCodeId, current.qrCodeId)))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return toAlbum(updated);
+}
+
+export async function deleteAlbum(db: Db, actor: Actor, id: string): Promise<void> {
+  await findAlbumForActor(db, actor, id, 'write');
+  await db.delete(albums).where(eq(albums.id, id));
+}

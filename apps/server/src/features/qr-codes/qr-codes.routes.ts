@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { errorBodySchema, idParamsSchema, listResponseSchema } from '@hatira/shared/common';
+import {
+  createQrCodeBodySchema,
+  listQrCodesQuerySchema,
+  qrCodeSchema,
+  updateQrCodeBodySchema,
+} from '@hatira/shared/qr-codes';
+import type { AppDeps } from '../../app.js';
+import { actorOf } from '../../lib/actor.js';
+import type { App } from '../../lib/http.js';
+import { createQrCode, deleteQrCode, getQrCode, listQrCodes, updateQrCode } from './qr-codes.service.js';
+
+const tags = ['qr-codes'];
+
+export function qrCodeRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/api/qr-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Create an event page with its "General Shares" album',
+        body: createQrCodeBodySchema,
+        response: { 201: qrCodeSchema, 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createQrCode(deps.db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/qr-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Event pages: all for an admin, owned or assigned ones for everybody else',
+        querystring: listQrCodesQuerySchema,
+        response: { 200: listResponseSchema(qrCodeSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => listQrCodes(deps.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/qr-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One event page',
+        params: idParamsSchema,
+        response: { 200: qrCodeSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getQrCode(deps.db, actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/qr-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an event page',
+        params: idParamsSchema,
+        body: updateQrCodeBodySchema,
+        response: { 200: qrCodeSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => updateQrCode(deps.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/qr-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an event page and its albums',
+        params: idParamsSchema,
+        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteQrCode(deps.db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

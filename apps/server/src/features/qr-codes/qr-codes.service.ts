@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ListResponse } from '@hatira/shared/common';
+import { fieldError } from '@hatira/shared/field-errors';
+import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
+import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { findUserById } from '../users/users.service.js';
+import {
+  assertCanManageEvents,
+  findQrCodeForActor,
+  readableQrCodes,
+  seesAllEvents,
+  type QrCodeRow,
+} from './qr-codes.queries.js';
+import { qrCodes } from './qr-codes.table.js';
+
+/** Namespace of the per-owner advisory lock that serialises QR code creation (plan limit count). */
+const QR_CREATE_LOCK = 4242003;
+
+/** 12 random bytes = 96 bits, 16 URL-safe characters: unguessable, short enough for a QR code. */
+export function newQrHash(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function toQrCode(row: QrCodeRow, albumCount: number): QrCode {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    customerId: row.customerId,
+    hash: row.hash,
+    title: row.title,
+    description: row.description,
+    eventDate: row.eventDate?.toISOString() ?? null,
+    isActive: row.isActive,
+    uploadsEnabled: row.uploadsEnabled,
+    approvalRequired: row.approvalRequired,
+    allowGuestDownload: row.allowGuestDownload,
+    themeColor: row.themeColor,
+    albumCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withAlbumCount(db: Db, row: QrCodeRow): Promise<QrCode> {
+  const counts = await countAlbumsByQrCode(db, [row.id]);
+  return toQrCode(row, counts.get(row.id) ?? 0);
+}
+
+/** A customer can be given an event only by their own subscriber (or an admin). */
+async function assertAssignableCustomer(db: Db, actor: Actor, ownerId: string, customerId: string) {
+  const customer = await findUserById(db, customerId);
+  const isOwnersCustomer =
+    customer?.roleName === 'customer' && (seesAllEvents(actor) || customer.subscriberId === ownerId);
+  if (!isOwnersCustomer) throw new AppError('VALIDATION_FAILED', { customerId: fieldError('invalid') });
+}
+
+const dateOrNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/**
+ * Creates an event page owned by the caller, with its "General Shares" album, in one transaction.
+ * With an active subscription the plan caps the owner's QR codes; a per-owner advisory lock makes
+ * the count and the insert atomic against parallel requests. Without one, creating is allowed
+ * (owners may prepare events; guests meet SUBSCRIPTION_PROBLEM later).
+ */
+export async function createQrCode(db: Db, actor: Actor, input: CreateQrCodeBody): Promise<QrCode> {
+  assertCanManageEvents(actor);
+  const ownerId = actor.userId;
+  if (input.customerId) await assertAssignableCustomer(db, actor, ownerId, input.customerId);
+  const subscription = await getActiveSubscription(db, ownerId);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QR_CREATE_LOCK}, hashtext(${ownerId}))`);
+    if (subscription) {
+      const [owned] = await tx.select({ value: count() }).from(qrCodes).where(eq(qrCodes.ownerId, ownerId));
+      if ((owned?.value ?? 0) >= subscription.limits.maxEvents) throw new AppError('PLAN_LIMIT_REACHED');
+    }
+    const [created] = await tx
+      .insert(qrCodes)
+      .values({
+        ownerId,
+        customerId: input.customerId ?? null,
+        hash: newQrHash(),
+        title: input.title,
+        description: input.description || null,
+        eventDate: dateOrNull(input.eventDate) ?? null,
+        isActive: input.isActive,
+        uploadsEnabled: input.uploadsEnabled,
+        approvalRequired: input.approvalRequired,
+        allowGuestDownload: input.allowGuestDownload,
+        themeColor: input.themeColor ?? null,
+      })
+      .returning();
+    await createDefaultAlbum(tx, created!.id);
+    return created!;
+  });
+  return toQrCode(row, 1);
+}
+
+const SORT_COLUMNS = {
+  title: qrCodes.title,
+  eventDate: qrCodes.eventDate,
+  createdAt: qrCodes.createdAt,
+  isActive: qrCodes.isActive,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** All QR codes for an admin; owned and assigned ones for everybody else. Newest first by default. */
+export async function listQrCodes(
+  db: Db,
+  actor: Actor,
+  query: ListQrCodesQuery,
+): Promise<ListResponse<QrCode>> {
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    readableQrCodes(actor),
+    pattern ? or(ilike(qrCodes.title, pattern), ilike(qrCodes.hash, pattern)) : undefined,
+  );
+  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
+  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(qrCodes)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(qrCodes.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ value: count() }).from(qrCodes).where(where),
+  ]);
+  const counts = await countAlbumsByQrCode(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toQrCode(r, counts.get(r.id) ?? 0)), total: total?.value ?? 0 };
+}
+
+export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCode> {
+  return withAlbumCount(db, await findQrCodeForActor(db, actor, id, 'read'));
+}
+
+export async function updateQrCode(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateQrCodeBody,
+): Promise<QrCode> {
+  const current = await findQrCodeForActor(db, actor, id, 'write');
+  if (input.customerId) await assertAssignableCustomer(db, actor, current.ownerId, input.customerId);
+  const { eventDate, description, ...rest } = input;
+  const changes: Partial<typeof qrCodes.$inferInsert> = { ...rest };
+  if (eventDate !== undefined) changes.eventDate = dateOrNull(eventDate);
+  if (description !== undefined) changes.description = description || null;
+  if (Object.keys(changes).length === 0) return withAlbumCount(db, current);
+  const [updated] = await db.update(qrCodes).set(changes).where(eq(qrCodes.id, id)).returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return withAlbumCount(db, updated);
+}
+
+/** Deletes the event page; its albums go with it (foreign key cascade). */
+export async function deleteQrCode(db: Db, actor: Actor, id: string): Promise<void> {
+  await findQrCodeForActor(db, actor, id, 'write');
+  await db.delete(qrCodes).where(eq(qrCodes.id, id));
+}

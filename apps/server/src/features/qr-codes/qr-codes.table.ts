@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.js';
+import { users } from '../users/users.table.js';
+
+/** An event page: guests reach it at /s/{hash} from the printed QR code. */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    hash: text('hash').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    uploadsEnabled: boolean('uploads_enabled').notNull().default(true),
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    allowGuestDownload: boolean('allow_guest_download').notNull().default(false),
+    themeColor: text('theme_color'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('qr_codes_hash_key').on(t.hash),
+    index('qr_codes_owner_idx').on(t.ownerId),
+    index('qr_codes_customer_idx').on(t.customerId),
+    check('qr_codes_title_check', sql`char_length(${t.title}) between 1 and 100`),
+    check('qr_codes_theme_color_check', sql`${t.themeColor} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);

@@ -1,0 +1,71 @@
+// QR event pages (DESIGN.md §4): what an owner creates, edits and lists. Times travel as ISO 8601.
+import { z } from 'zod';
+import { listQuerySchema, requiredText } from './common.js';
+import { fieldError } from './field-errors.js';
+import { QR_DESCRIPTION_MAX, QR_TITLE_MAX } from './limits.js';
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: fieldError('invalid') })
+    .trim()
+    .max(max, { error: fieldError('tooLong', { max }) })
+    .nullable()
+    .optional();
+
+const flag = z.boolean({ error: fieldError('invalid') }).optional();
+
+const qrCodeFields = {
+  title: requiredText(QR_TITLE_MAX),
+  description: optionalText(QR_DESCRIPTION_MAX),
+  eventDate: z.iso
+    .datetime({ offset: true, error: fieldError('invalid') })
+    .nullable()
+    .optional(),
+  isActive: flag,
+  uploadsEnabled: flag,
+  approvalRequired: flag,
+  allowGuestDownload: flag,
+  themeColor: z
+    .string({ error: fieldError('invalid') })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: fieldError('invalid') })
+    .nullable()
+    .optional(),
+  /** A customer of the owner (corporate subscribers) who may then see this event. */
+  customerId: z
+    .uuid({ error: fieldError('invalid') })
+    .nullable()
+    .optional(),
+};
+
+export const createQrCodeBodySchema = z.object(qrCodeFields);
+export type CreateQrCodeBody = z.infer<typeof createQrCodeBodySchema>;
+
+export const updateQrCodeBodySchema = z.object(qrCodeFields).partial();
+export type UpdateQrCodeBody = z.infer<typeof updateQrCodeBodySchema>;
+
+export const qrCodeSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  customerId: z.string().nullable(),
+  /** The public part of the share link: /s/{hash}. */
+  hash: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  isActive: z.boolean(),
+  uploadsEnabled: z.boolean(),
+  approvalRequired: z.boolean(),
+  allowGuestDownload: z.boolean(),
+  themeColor: z.string().nullable(),
+  albumCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
+export const QR_CODE_SORT_FIELDS = ['title', 'eventDate', 'createdAt', 'isActive'] as const;
+
+export const listQrCodesQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(QR_CODE_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListQrCodesQuery = z.infer<typeof listQrCodesQuerySchema>;
