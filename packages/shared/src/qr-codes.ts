@@ -69,3 +69,16 @@ export const listQrCodesQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(QR_CODE_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
 });
 export type ListQrCodesQuery = z.infer<typeof listQrCodesQuerySchema>;
+
+/** `GET /api/qr-codes/{id}/image`: the code that opens the event's share page. */
+export const qrImageQuerySchema = z.object({
+  format: z.enum(['png', 'svg'], { error: fieldError('invalidChoice') }).default('png'),
+  /** Edge length of a PNG in pixels (an SVG scales freely). */
+  size: z.coerce.number().int().min(128).max(2048).default(1024),
+  /** Answer as a file download instead of inline. */
+  download: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
+});
+export type QrImageQuery = z.infer<typeof qrImageQuerySchema>;

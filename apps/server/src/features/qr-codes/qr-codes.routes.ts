@@ -4,12 +4,14 @@ import {
   createQrCodeBodySchema,
   listQrCodesQuerySchema,
   qrCodeSchema,
+  qrImageQuerySchema,
   updateQrCodeBodySchema,
 } from '@hatira/shared/qr-codes';
 import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
 import type { App } from '../../lib/http.js';
 import { createQrCode, deleteQrCode, getQrCode, listQrCodes, updateQrCode } from './qr-codes.service.js';
+import { renderQrImage } from './qr-image.js';
 
 const tags = ['qr-codes'];
 
@@ -81,6 +83,39 @@ export function qrCodeRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       await deleteQrCode(deps.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/qr-codes/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'The QR code of the event page (PNG or SVG), encoding PUBLIC_URL/s/{hash}',
+        params: idParamsSchema,
+        querystring: qrImageQuerySchema,
+        produces: ['image/png', 'image/svg+xml'],
+        response: {
+          200: z.unknown().describe('the image bytes'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await renderQrImage(
+        deps.db,
+        actorOf(request),
+        request.params.id,
+        request.query,
+        deps.config.publicUrl,
+      );
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-disposition', `${disposition}; filename="${image.fileName}"`)
+        .header('cache-control', 'private, max-age=300')
+        .send(image.body);
     },
   );
 }
