@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
@@ -40,6 +41,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   subscriptionRoutes,
   qrCodeRoutes,
   albumRoutes,
+  blockedIpRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

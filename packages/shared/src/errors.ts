@@ -48,6 +48,8 @@ export const ERRORS = {
     status: 409,
     message: "Your plan's limit has been reached. Upgrade your plan to add more.",
   },
+  // blocked IPs
+  IP_ALREADY_BLOCKED: { status: 409, message: 'This IP address is already blocked.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

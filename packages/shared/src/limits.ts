@@ -31,3 +31,5 @@ export const ALBUM_PASSWORD_MIN = 4;
 export const ALBUM_PASSWORD_MAX = 128;
 /** The album every QR code gets on creation. */
 export const DEFAULT_ALBUM_NAME = 'General Shares';
+/** Blocked IP entries (DESIGN.md §4). */
+export const BLOCKED_IP_REASON_MAX = 200;

@@ -5,3 +5,4 @@ export * from '../features/auth/auth.table.js';
 export * from '../features/subscriptions/subscriptions.table.js';
 export * from '../features/qr-codes/qr-codes.table.js';
 export * from '../features/albums/albums.table.js';
+export * from '../features/blocked-ips/blocked-ips.table.js';

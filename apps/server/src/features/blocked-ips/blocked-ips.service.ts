@@ -1,0 +1,163 @@
+// Blocked IPs (DESIGN.md §4, §5): a subscriber manages the entries that guard their own event
+// pages; an admin manages platform-wide ones and sees every entry. An entry outside the caller's
+// scope is NOT_FOUND. isIpBlocked() is the check the guest share API runs first (DESIGN.md §6.2).
+import { z } from 'zod';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
+import type { ListResponse } from '@hatira/shared/common';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { blockedIps } from './blocked-ips.table.js';
+
+type BlockedIpRow = typeof blockedIps.$inferSelect;
+
+const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
+
+/** Only admins and subscribers keep block lists; everybody else gets 403. */
+function assertCanManageBlockedIps(actor: Actor): void {
+  if (!isAdmin(actor) && actor.role !== 'subscriber') throw new AppError('FORBIDDEN');
+}
+
+/** The entries the caller may see and delete, as a where condition (undefined = all). */
+function visibleBlockedIps(actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  return eq(blockedIps.ownerId, actor.userId);
+}
+
+/** One address (no range): what a guest request carries. */
+const ipAddressSchema = z.union([z.ipv4(), z.ipv6()]);
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})(?:\/(\d{1,3}))?$/i;
+
+/**
+ * An IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, as Node reports IPv4 clients on a dual-stack
+ * socket) becomes the plain IPv4 address so it meets IPv4 entries; a mapped range keeps its size
+ * (`::ffff:10.0.0.0/104` → `10.0.0.0/8`). Anything else is returned as given.
+ */
+export function normaliseIp(ip: string): string {
+  const value = ip.trim();
+  const match = IPV4_MAPPED.exec(value);
+  if (!match) return value;
+  const prefix = match[2] === undefined ? undefined : Number(match[2]);
+  if (prefix === undefined) return match[1]!;
+  return prefix >= 96 ? `${match[1]}/${prefix - 96}` : value;
+}
+
+/** A single address travels without its /32 or /128; a range keeps its prefix length. */
+function displayIp(value: string): string {
+  const hostSuffix = value.includes(':') ? '/128' : '/32';
+  return value.endsWith(hostSuffix) ? value.slice(0, -hostSuffix.length) : value;
+}
+
+function toBlockedIp(row: BlockedIpRow): BlockedIp {
+  return {
+    id: row.id,
+    ip: displayIp(row.ip),
+    reason: row.reason,
+    ownerId: row.ownerId,
+    isPlatformWide: row.ownerId === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+/**
+ * Blocks an address or range: a subscriber's entry guards their own event pages, an admin's is
+ * platform-wide. Host bits of a range are cleared (10.1.2.3/8 is stored as 10.0.0.0/8), so the
+ * same range written two ways is one entry and the second is IP_ALREADY_BLOCKED.
+ */
+export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlockedIpBody): Promise<BlockedIp> {
+  assertCanManageBlockedIps(actor);
+  try {
+    const [created] = await db
+      .insert(blockedIps)
+      .values({
+        ownerId: isAdmin(actor) ? null : actor.userId,
+        ip: sql`${normaliseIp(input.ip)}::inet::cidr`,
+        reason: input.reason || null,
+        createdBy: actor.userId,
+      })
+      .returning();
+    return toBlockedIp(created!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('IP_ALREADY_BLOCKED');
+    throw error;
+  }
+}
+
+const SORT_COLUMNS = { ip: blockedIps.ip, createdAt: blockedIps.createdAt } as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A subscriber's own entries; for an admin every entry, or with `scope` only the platform-wide
+ * ones (`platform`) or the ones they created (`mine`). Newest first by default.
+ */
+export async function listBlockedIps(
+  db: Db,
+  actor: Actor,
+  query: ListBlockedIpsQuery,
+): Promise<ListResponse<BlockedIp>> {
+  assertCanManageBlockedIps(actor);
+  const scope = !isAdmin(actor)
+    ? undefined
+    : query.scope === 'platform'
+      ? isNull(blockedIps.ownerId)
+      : query.scope === 'mine'
+        ? eq(blockedIps.createdBy, actor.userId)
+        : undefined;
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    visibleBlockedIps(actor),
+    scope,
+    pattern ? or(ilike(sql`${blockedIps.ip}::text`, pattern), ilike(blockedIps.reason, pattern)) : undefined,
+  );
+  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
+  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(blockedIps)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(blockedIps.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ value: count() }).from(blockedIps).where(where),
+  ]);
+  return { items: rows.map(toBlockedIp), total: total?.value ?? 0 };
+}
+
+export async function deleteBlockedIp(db: Db, actor: Actor, id: string): Promise<void> {
+  assertCanManageBlockedIps(actor);
+  const [deleted] = await db
+    .delete(blockedIps)
+    .where(and(eq(blockedIps.id, id), visibleBlockedIps(actor)))
+    .returning({ id: blockedIps.id });
+  if (!deleted) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries (the owner of
+ * the event page a guest is opening). An address PostgreSQL cannot read is not blocked.
+ */
+export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
+  const address = normaliseIp(ip);
+  if (!ipAddressSchema.safeParse(address).success) return false;
+  const [hit] = await db
+    .select({ id: blockedIps.id })
+    .from(blockedIps)
+    .where(
+      and(
+        ownerId ? or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId)) : isNull(blockedIps.ownerId),
+        sql`${blockedIps.ip} >>= ${address}::inet`,
+      ),
+    )
+    .limit(1);
+  return hit !== undefined;
+}

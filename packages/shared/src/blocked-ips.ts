@@ -1,0 +1,48 @@
+// Blocked IP addresses (DESIGN.md §4): a subscriber blocks guests from their own event pages; an
+// admin's entries are platform-wide. An entry is one IPv4 or IPv6 address or a CIDR range.
+import { z } from 'zod';
+import { listQuerySchema } from './common.js';
+import { fieldError } from './field-errors.js';
+import { BLOCKED_IP_REASON_MAX } from './limits.js';
+
+/** An IPv4 or IPv6 address, or a CIDR range of either; checked without Node so the browser can too. */
+export const ipOrCidrSchema = z
+  .string({ error: fieldError('required') })
+  .trim()
+  .min(1, { error: fieldError('required') })
+  .pipe(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: fieldError('invalid') }),
+  );
+
+export const createBlockedIpBodySchema = z.object({
+  ip: ipOrCidrSchema,
+  reason: z
+    .string({ error: fieldError('invalid') })
+    .trim()
+    .max(BLOCKED_IP_REASON_MAX, { error: fieldError('tooLong', { max: BLOCKED_IP_REASON_MAX }) })
+    .nullable()
+    .optional(),
+});
+export type CreateBlockedIpBody = z.infer<typeof createBlockedIpBodySchema>;
+
+export const blockedIpSchema = z.object({
+  id: z.string(),
+  /** A single address without a prefix length (1.2.3.4), or a range (10.0.0.0/8). */
+  ip: z.string(),
+  reason: z.string().nullable(),
+  /** null for a platform-wide entry. */
+  ownerId: z.string().nullable(),
+  isPlatformWide: z.boolean(),
+  createdAt: z.string(),
+});
+export type BlockedIp = z.infer<typeof blockedIpSchema>;
+
+export const BLOCKED_IP_SORT_FIELDS = ['ip', 'createdAt'] as const;
+/** For admins: `platform` = platform-wide entries, `mine` = the entries they created; none = all. */
+export const BLOCKED_IP_SCOPES = ['mine', 'platform'] as const;
+
+export const listBlockedIpsQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(BLOCKED_IP_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
+  scope: z.enum(BLOCKED_IP_SCOPES, { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListBlockedIpsQuery = z.infer<typeof listBlockedIpsQuerySchema>;
