@@ -23,6 +23,7 @@ import { errorBody, registerErrorHandling } from './lib/errors.js';
 import type { App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { Storage } from './lib/storage/storage.js';
 import { registerWebApp } from './lib/web-app.js';
 
 export interface AppDeps {
@@ -30,6 +31,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: Storage;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

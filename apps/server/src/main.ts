@@ -9,9 +9,11 @@ import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
 import { resolveAppSecret } from './lib/secret.js';
+import { createStorage } from './lib/storage/create-storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const storage = createStorage(config);
   const logger = pino({ level: config.LOG_LEVEL });
   const isEmbedded = !config.DATABASE_URL;
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     db: database.db,
     mailer,
     rateLimiter,
+    storage,
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
+import { createLocalStorage } from '../src/lib/storage/local-storage.js';
 import type { App } from '../src/lib/http.js';
 import { freshDatabaseUrl } from './database.js';
 
@@ -42,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: opened.db,
     mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
     rateLimiter: createMemoryRateLimiter(),
+    storage: createLocalStorage(path.join(dataDir, 'media')),
     appSecret: config.APP_SECRET!,
     logger,
   };

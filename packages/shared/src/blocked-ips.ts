@@ -10,9 +10,7 @@ export const ipOrCidrSchema = z
   .string({ error: fieldError('required') })
   .trim()
   .min(1, { error: fieldError('required') })
-  .pipe(
-    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: fieldError('invalid') }),
-  );
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: fieldError('invalid') }));
 
 export const createBlockedIpBodySchema = z.object({
   ip: ipOrCidrSchema,

@@ -43,6 +43,15 @@ export const ERRORS = {
   PHOTO_TOO_LARGE: { status: 413, message: 'Photo cannot be larger than 100 MB.' },
   VIDEO_TOO_LARGE: { status: 413, message: 'The video cannot exceed 500 MB.' },
   HEIC_CONVERSION_FAILED: { status: 422, message: '.heic format photo could not be converted.' },
+  // guest sharing, beyond DESIGN.md's table (docs/decisions/012-guest-uploads.md)
+  VIDEO_NOT_ALLOWED: { status: 403, message: 'Video uploads are not available for this event.' },
+  STORAGE_LIMIT_REACHED: { status: 409, message: 'The storage space of this event is full.' },
+  TOO_MANY_FILES: { status: 400, message: 'You can share at most 20 files at once.' },
+  UPLOAD_NOT_FOUND: {
+    status: 404,
+    message: 'This upload was not found or has expired. Please select the file again.',
+  },
+  MEDIA_LINK_EXPIRED: { status: 403, message: 'This media link has expired. Please reload the page.' },
   // subscriptions
   PLAN_LIMIT_REACHED: {
     status: 409,

@@ -8,6 +8,7 @@ export const FIELD_ERRORS = {
   invalidUsername: 'Use letters, digits, dot, dash or underscore',
   invalidChoice: 'Choose one of the options',
   invalid: 'This value is not valid',
+  tooMany: 'Choose at most {{max}}',
   passwordsDiffer: 'The passwords do not match',
   emailTaken: 'This email address is already registered.',
   usernameTaken: 'This username is already taken.',

@@ -33,3 +33,22 @@ export const ALBUM_PASSWORD_MAX = 128;
 export const DEFAULT_ALBUM_NAME = 'General Shares';
 /** Blocked IP entries (DESIGN.md §4). */
 export const BLOCKED_IP_REASON_MAX = 200;
+
+/** Guest posts (DESIGN.md §6.2). */
+export const MAX_FILES_PER_POST = 20;
+/** Guest gallery page size (keyset pagination). */
+export const GALLERY_PAGE_SIZE = 30;
+export const GALLERY_PAGE_SIZE_MAX = 60;
+/** How long an album token (the proof of a protected album's password) stays valid. */
+export const ALBUM_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** How long a signed media address stays valid. */
+export const MEDIA_URL_TTL_MS = 60 * 60 * 1000;
+/** Unfinished resumable uploads are deleted after this long without progress. */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** Decoded pixels allowed in one photo (decompression bombs); a 108 MP phone photo fits. */
+export const MAX_PHOTO_PIXELS = 120_000_000;
+/** Edge lengths of the guest-visible photo copies (WebP). */
+export const THUMB_EDGE = 400;
+export const PREVIEW_EDGE = 1600;
+/** Moderation bulk actions take at most this many posts at once. */
+export const BULK_POSTS_MAX = 100;

@@ -6,3 +6,5 @@ export * from '../features/subscriptions/subscriptions.table.js';
 export * from '../features/qr-codes/qr-codes.table.js';
 export * from '../features/albums/albums.table.js';
 export * from '../features/blocked-ips/blocked-ips.table.js';
+export * from '../features/posts/posts.table.js';
+export * from '../features/media/media.table.js';

@@ -10,8 +10,6 @@ import { assertCanManageEvents, findQrCodeForActor } from '../qr-codes/qr-codes.
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { albums } from './albums.table.js';
 
-type AlbumRow = typeof albums.$inferSelect;
-
 function toAlbum(row: AlbumRow): Album {
   return {
     id: row.id,
@@ -125,4 +123,30 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
 export async function deleteAlbum(db: Db, actor: Actor, id: string): Promise<void> {
   await findAlbumForActor(db, actor, id, 'write');
   await db.delete(albums).where(eq(albums.id, id));
+}
+
+export type AlbumRow = typeof albums.$inferSelect;
+
+/** An album of one event page, for the guest share API (no actor); null if it is not there. */
+export async function findAlbumOfQrCode(db: Db, qrCodeId: string, albumId: string): Promise<AlbumRow | null> {
+  const [row] = await db
+    .select()
+    .from(albums)
+    .where(and(eq(albums.id, albumId), eq(albums.qrCodeId, qrCodeId)));
+  return row ?? null;
+}
+
+/** Locks the album row inside a transaction: guests posting at once are counted one at a time. */
+export async function lockAlbum(db: Db, albumId: string): Promise<AlbumRow | null> {
+  const [row] = await db.select().from(albums).where(eq(albums.id, albumId)).for('update');
+  return row ?? null;
+}
+
+/** The albums of an event page in display order (guest home page, ZIP folders). */
+export async function listAlbumRows(db: Db, qrCodeId: string): Promise<AlbumRow[]> {
+  return db
+    .select()
+    .from(albums)
+    .where(eq(albums.qrCodeId, qrCodeId))
+    .orderBy(asc(albums.sortOrder), asc(albums.createdAt), asc(albums.id));
 }

@@ -154,7 +154,9 @@ export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): P
     .from(blockedIps)
     .where(
       and(
-        ownerId ? or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId)) : isNull(blockedIps.ownerId),
+        ownerId
+          ? or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId))
+          : isNull(blockedIps.ownerId),
         sql`${blockedIps.ip} >>= ${address}::inet`,
       ),
     )

@@ -62,7 +62,9 @@ describe('POST /api/blocked-ips', () => {
       const response = await block(subscriber.accessToken, { ip });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(response.json().error.fields.ip).toBe(ip === '' ? 'This field is required' : 'This value is not valid');
+      expect(response.json().error.fields.ip).toBe(
+        ip === '' ? 'This field is required' : 'This value is not valid',
+      );
     },
   );
 
@@ -106,13 +108,17 @@ describe('POST /api/blocked-ips', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/blocked-ips', payload: { ip: '1.2.3.4' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocked-ips',
+      payload: { ip: '1.2.3.4' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/blocked-ips', () => {
-  it("shows a subscriber only their own entries, an admin every entry or one scope", async () => {
+  it('shows a subscriber only their own entries, an admin every entry or one scope', async () => {
     const a = await registerSubscriber(t.app);
     const b = await registerSubscriber(t.app);
     const ofA = await blockOk(a.accessToken, '100.64.0.1');

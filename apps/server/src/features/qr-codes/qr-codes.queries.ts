@@ -43,3 +43,9 @@ export async function findQrCodeForActor(
     throw new AppError('FORBIDDEN');
   return row;
 }
+
+/** The event page behind a share link, whoever asks (the guest share API); null if none. */
+export async function findQrCodeByHash(db: Db, hash: string): Promise<QrCodeRow | null> {
+  const [row] = await db.select().from(qrCodes).where(eq(qrCodes.hash, hash));
+  return row ?? null;
+}

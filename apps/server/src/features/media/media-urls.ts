@@ -1,0 +1,49 @@
+// Signed, expiring media addresses (DESIGN.md §2, §6.2): `/api/media/{id}/{variant}?t=<token>`.
+// The token says which copy of which item, for whom (`guest` or `owner`) and until when. A guest
+// token is checked again when used (the post must still be published, the album open), so a
+// rejected post disappears at once; an owner token is the owner's own signed link.
+import type { MediaVariant } from '@hatira/shared/posts';
+import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
+import { signToken, verifyToken, type VerifyResult } from '../../lib/signed.js';
+
+export type MediaAudience = 'guest' | 'owner';
+
+export interface MediaGrant {
+  /** media id */
+  m: string;
+  v: MediaVariant;
+  a: MediaAudience;
+  /** Answer as a download (Content-Disposition: attachment). */
+  d?: 1;
+}
+
+const PURPOSE = 'media-url';
+
+/**
+ * Expiry is rounded up to the next whole TTL step, so the same item signed twice within a step
+ * has the same address and the browser's cache keeps working across gallery pages.
+ */
+export function mediaUrlExpiry(now = Date.now()): number {
+  return (Math.floor(now / MEDIA_URL_TTL_MS) + 2) * MEDIA_URL_TTL_MS;
+}
+
+export function signMediaUrl(
+  secret: string,
+  grant: { mediaId: string; variant: MediaVariant; audience: MediaAudience; download?: boolean },
+  now = Date.now(),
+): string {
+  const data: MediaGrant = { m: grant.mediaId, v: grant.variant, a: grant.audience };
+  if (grant.download) data.d = 1;
+  const token = signToken(secret, PURPOSE, { ...data }, mediaUrlExpiry(now));
+  return `/api/media/${grant.mediaId}/${grant.variant}?t=${token}`;
+}
+
+export function verifyMediaToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): VerifyResult<MediaGrant & { exp: number }> {
+  return verifyToken<MediaGrant & Record<string, unknown>>(secret, PURPOSE, token, now) as VerifyResult<
+    MediaGrant & { exp: number }
+  >;
+}

@@ -1,0 +1,87 @@
+// The checks every guest share call runs, in the order DESIGN.md §6.2 gives: the blocked-IP list
+// first, then the event page (unknown, inactive, the owner's subscription), then the album
+// (unknown, inactive, password). No check here ever answers 401.
+import { createHash } from 'node:crypto';
+import { ALBUM_TOKEN_TTL_MS } from '@hatira/shared/limits';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import { signToken, verifyToken } from '../../lib/signed.js';
+import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
+import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
+import { findQrCodeByHash, type QrCodeRow } from '../qr-codes/qr-codes.queries.js';
+import { getActiveSubscription, type ActiveSubscription } from '../subscriptions/subscriptions.service.js';
+
+export interface SharePage {
+  qr: QrCodeRow;
+  subscription: ActiveSubscription;
+}
+
+type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The event page at /s/{hash} for a guest at `ip` (Fastify's request.ip, which honours
+ * X-Forwarded-For only with TRUST_PROXY). The blocked list is asked before anything else is
+ * revealed: a blocked guest learns nothing about the page, not even whether it exists.
+ */
+export async function openSharePage(deps: GateDeps, hash: string, ip: string): Promise<SharePage> {
+  const qr = await findQrCodeByHash(deps.db, hash);
+  if (await isIpBlocked(deps.db, ip, qr?.ownerId ?? null)) throw new AppError('IP_BLOCKED');
+  if (!qr) throw new AppError('QR_NOT_FOUND');
+  if (!qr.isActive) throw new AppError('QR_INACTIVE');
+  const subscription = await getActiveSubscription(deps.db, qr.ownerId);
+  if (!subscription) throw new AppError('SUBSCRIPTION_PROBLEM');
+  return { qr, subscription };
+}
+
+export interface OpenAlbumOptions {
+  /** The album token from `access` (header or form field); needed for a protected album. */
+  albumToken?: string | undefined;
+  /** For posting: the album and the page must both take uploads. */
+  forUpload?: boolean;
+}
+
+/** An album of the page, open to this guest; throws the guest error that stops them. */
+export async function openShareAlbum(
+  deps: GateDeps,
+  page: SharePage,
+  albumId: string,
+  options: OpenAlbumOptions = {},
+): Promise<AlbumRow> {
+  const album = UUID.test(albumId) ? await findAlbumOfQrCode(deps.db, page.qr.id, albumId) : null;
+  if (!album) throw new AppError('ALBUM_NOT_FOUND');
+  if (!album.isActive) throw new AppError('ALBUM_UNAVAILABLE');
+  if (album.passwordHash && !hasAlbumAccess(deps.appSecret, album, options.albumToken))
+    throw new AppError('ALBUM_PASSWORD_REQUIRED');
+  if (options.forUpload && !(page.qr.uploadsEnabled && album.uploadsEnabled))
+    throw new AppError('UPLOADS_DISABLED');
+  return album;
+}
+
+/** Approval: the album's own setting, else the event page's. */
+export const needsApproval = (page: SharePage, album: AlbumRow): boolean =>
+  album.approvalRequired ?? page.qr.approvalRequired;
+
+const ALBUM_TOKEN = 'album-token';
+
+/** Ties a token to the album's current password: changing the password shuts old tokens out. */
+const passwordFingerprint = (passwordHash: string) =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+/** The proof that a guest gave a protected album's password, kept by the page for the visit. */
+export function issueAlbumToken(secret: string, album: AlbumRow, now = Date.now()): string {
+  return signToken(
+    secret,
+    ALBUM_TOKEN,
+    { a: album.id, p: passwordFingerprint(album.passwordHash ?? '') },
+    now + ALBUM_TOKEN_TTL_MS,
+  );
+}
+
+export function hasAlbumAccess(secret: string, album: AlbumRow, token: string | undefined): boolean {
+  if (!album.passwordHash) return true;
+  if (!token) return false;
+  const result = verifyToken<{ a: string; p: string }>(secret, ALBUM_TOKEN, token);
+  return result.ok && result.data.a === album.id && result.data.p === passwordFingerprint(album.passwordHash);
+}

@@ -1,0 +1,127 @@
+// Guest posts and their media as the owner sees them (DESIGN.md §4, §6): the moderation list,
+// approve / reject / delete one or many, "block this guest".
+import { z } from 'zod';
+import { listQuerySchema } from './common.js';
+import { fieldError } from './field-errors.js';
+import { BLOCKED_IP_REASON_MAX, BULK_POSTS_MAX } from './limits.js';
+
+export const POST_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const MEDIA_KINDS = ['photo', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** processing → ready | failed; guests see only ready media. */
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/** The types a guest may upload, decided by the file's bytes (DESIGN.md §6.2). */
+export const MEDIA_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/heic',
+  'image/heif',
+  'video/mp4',
+  'video/quicktime',
+] as const;
+export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+
+/** The stored copies of a media item. `playback` is the browser-playable copy of a video. */
+export const MEDIA_VARIANTS = ['original', 'preview', 'thumb', 'poster', 'playback'] as const;
+export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
+
+export const ownerMediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  status: z.enum(MEDIA_STATUSES),
+  /** Why processing failed, or what is missing (no ffmpeg): for the owner's eyes. */
+  note: z.string().nullable(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  originalFilename: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Seconds, videos only. */
+  duration: z.number().nullable(),
+  takenAt: z.string().nullable(),
+  /** Signed, expiring addresses; null while a copy does not exist (yet). */
+  thumbUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  playbackUrl: z.string().nullable(),
+  originalUrl: z.string(),
+});
+export type OwnerMedia = z.infer<typeof ownerMediaSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  qrCodeId: z.string(),
+  qrCodeTitle: z.string(),
+  albumId: z.string(),
+  albumName: z.string(),
+  guestName: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(POST_STATUSES),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  moderatedAt: z.string().nullable(),
+  media: z.array(ownerMediaSchema),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const POST_SORT_FIELDS = ['createdAt', 'guestName', 'status'] as const;
+
+export const listPostsQuerySchema = listQuerySchema.extend({
+  qrCodeId: z.uuid({ error: fieldError('invalid') }).optional(),
+  albumId: z.uuid({ error: fieldError('invalid') }).optional(),
+  status: z.enum(POST_STATUSES, { error: fieldError('invalidChoice') }).optional(),
+  sortBy: z.enum(POST_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
+
+export const POST_BULK_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number];
+
+export const bulkPostsBodySchema = z.object({
+  ids: z
+    .array(z.uuid({ error: fieldError('invalid') }), { error: fieldError('required') })
+    .min(1, { error: fieldError('required') })
+    .max(BULK_POSTS_MAX, { error: fieldError('tooMany', { max: BULK_POSTS_MAX }) }),
+  action: z.enum(POST_BULK_ACTIONS, { error: fieldError('invalidChoice') }),
+});
+export type BulkPostsBody = z.infer<typeof bulkPostsBodySchema>;
+
+/** How many posts an action changed (ids outside the caller's scope are skipped, never revealed). */
+export const bulkPostsResponseSchema = z.object({ count: z.number().int() });
+
+/** `POST /api/posts/{id}/block`: blocks the post's IP for the event's owner and hides its posts. */
+export const blockGuestBodySchema = z.object({
+  reason: z
+    .string({ error: fieldError('invalid') })
+    .trim()
+    .max(BLOCKED_IP_REASON_MAX, { error: fieldError('tooLong', { max: BLOCKED_IP_REASON_MAX }) })
+    .nullable()
+    .optional(),
+});
+export type BlockGuestBody = z.infer<typeof blockGuestBodySchema>;
+
+export const blockGuestResponseSchema = z.object({
+  blockedIpId: z.string(),
+  ip: z.string(),
+  /** Earlier pending or published posts from that address on the owner's events, now rejected. */
+  hiddenPosts: z.number().int(),
+});
+
+/** The moderation badge in the navigation. */
+export const pendingCountResponseSchema = z.object({ count: z.number().int() });
+
+/** `GET /api/albums/{id}/download`, `GET /api/qr-codes/{id}/download`. */
+export const downloadQuerySchema = z.object({
+  /** Include pending and rejected posts too (default: published only). */
+  all: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
+});
+export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
