@@ -23,6 +23,7 @@ import { errorBody, registerErrorHandling } from './lib/errors.js';
 import type { App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { Signal } from './lib/signal.js';
 import type { Storage } from './lib/storage/storage.js';
 import { registerWebApp } from './lib/web-app.js';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   storage: Storage;
+  /** Notified when new media await processing (features/media). */
+  mediaQueued: Signal;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

@@ -10,6 +10,7 @@ import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
 import { resolveAppSecret } from './lib/secret.js';
 import { createStorage } from './lib/storage/create-storage.js';
+import { createSignal } from './lib/signal.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     mailer,
     rateLimiter,
     storage,
+    mediaQueued: createSignal(),
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });

@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createLocalStorage } from '../src/lib/storage/local-storage.js';
+import { createSignal } from '../src/lib/signal.js';
 import type { App } from '../src/lib/http.js';
 import { freshDatabaseUrl } from './database.js';
 
@@ -44,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(dataDir, 'media')),
+    mediaQueued: createSignal(),
     appSecret: config.APP_SECRET!,
     logger,
   };
