@@ -6,7 +6,11 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { assertCanManageEvents, findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
+import {
+  assertCanManageContent,
+  findQrCodeForActor,
+  type EventAccess,
+} from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { albums } from './albums.table.js';
 
@@ -48,14 +52,14 @@ export async function countAlbumsByQrCode(db: Db, qrCodeIds: string[]): Promise<
  * the album count; the QR row is locked so two parallel creates cannot both pass the count.
  */
 export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody): Promise<Album> {
-  assertCanManageEvents(actor);
-  const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, 'write');
+  assertCanManageContent(actor);
+  const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, 'content');
   const [subscription, passwordHash] = await Promise.all([
     getActiveSubscription(db, ownerId),
     input.password ? hashPassword(input.password) : null,
   ]);
   const row = await db.transaction(async (tx) => {
-    await findQrCodeForActor(tx, actor, input.qrCodeId, 'write', { lock: true });
+    await findQrCodeForActor(tx, actor, input.qrCodeId, 'content', { lock: true });
     const [stats] = await tx
       .select({ total: count(), lastSort: max(albums.sortOrder) })
       .from(albums)
@@ -92,7 +96,7 @@ export async function listAlbums(db: Db, actor: Actor, query: ListAlbumsQuery): 
   return { items: rows.map(toAlbum), total: rows.length };
 }
 
-async function findAlbumForActor(db: Db, actor: Actor, id: string, access: 'read' | 'write') {
+async function findAlbumForActor(db: Db, actor: Actor, id: string, access: EventAccess) {
   const [row] = await db.select().from(albums).where(eq(albums.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   await findQrCodeForActor(db, actor, row.qrCodeId, access);
@@ -105,7 +109,7 @@ export async function getAlbum(db: Db, actor: Actor, id: string): Promise<Album>
 
 /** `password: null` opens the album; an absent password keeps the current one. */
 export async function updateAlbum(db: Db, actor: Actor, id: string, input: UpdateAlbumBody): Promise<Album> {
-  const current = await findAlbumForActor(db, actor, id, 'write');
+  const current = await findAlbumForActor(db, actor, id, 'content');
   const { password, description, ...rest } = input;
   const changes: Partial<typeof albums.$inferInsert> = { ...rest };
   if (description !== undefined) changes.description = description || null;
@@ -121,7 +125,7 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
 }
 
 export async function deleteAlbum(db: Db, actor: Actor, id: string): Promise<void> {
-  await findAlbumForActor(db, actor, id, 'write');
+  await findAlbumForActor(db, actor, id, 'content');
   await db.delete(albums).where(eq(albums.id, id));
 }
 

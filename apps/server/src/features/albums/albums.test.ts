@@ -278,7 +278,7 @@ describe('tenancy', () => {
     expect(patched.json().isActive).toBe(false);
   });
 
-  it('lets an assigned customer read the albums but not change them', async () => {
+  it('lets an assigned customer manage the albums of their event, not the event, not others', async () => {
     const organiser = await registerSubscriber(t.app, { accountType: 'corporate' });
     const customer = await createUserWithRole(t.app, t.db, 'customer', {
       subscriberId: organiser.userData.id,
@@ -296,8 +296,26 @@ describe('tenancy', () => {
       headers: bearer(customer.accessToken),
     });
     expect(read.statusCode).toBe(200);
-    expect((await patchAlbum(customer.accessToken, general!.id, { name: 'Ours' })).statusCode).toBe(403);
-    expect((await createAlbum(customer.accessToken, { qrCodeId: qr.id, name: 'Ours' })).statusCode).toBe(403);
+    expect((await patchAlbum(customer.accessToken, general!.id, { name: 'Ours' })).json().name).toBe('Ours');
+    const added = await createAlbum(customer.accessToken, { qrCodeId: qr.id, name: 'Henna night' });
+    expect(added.statusCode).toBe(201);
+    // the event itself stays the organiser's
+    const patchEvent = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/qr-codes/${qr.id}`,
+      headers: bearer(customer.accessToken),
+      payload: { title: 'Mine now' },
+    });
+    expect(patchEvent.statusCode).toBe(403);
+    // another event of the same organiser, not assigned to them, does not exist for them
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/qr-codes',
+      headers: bearer(organiser.accessToken),
+      payload: { title: 'Another wedding' },
+    });
+    const foreign = await createAlbum(customer.accessToken, { qrCodeId: other.json().id, name: 'Sneaky' });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -16,6 +16,12 @@ export function assertCanManageEvents(actor: Actor): void {
   if (!seesAllEvents(actor) && actor.role !== 'subscriber') throw new AppError('FORBIDDEN');
 }
 
+/** Albums and guest posts are managed by admins, subscribers and customers; others get 403. */
+export function assertCanManageContent(actor: Actor): void {
+  if (!seesAllEvents(actor) && actor.role !== 'subscriber' && actor.role !== 'customer')
+    throw new AppError('FORBIDDEN');
+}
+
 /** The rows the caller may read, as a where condition (undefined = all). */
 export function readableQrCodes(actor: Actor): SQL | undefined {
   if (seesAllEvents(actor)) return undefined;
@@ -23,14 +29,21 @@ export function readableQrCodes(actor: Actor): SQL | undefined {
 }
 
 /**
- * The QR code if the caller may read it (else NOT_FOUND); for `write`, also FORBIDDEN when they
- * may only read it (a customer on an assigned event). `lock` takes a row lock inside a transaction.
+ * How far the caller goes with an event: `read` it; change its `content` (albums, guest posts:
+ * also an assigned customer, who manages the event for their wedding, DESIGN.md §1); or `write`
+ * the event itself (its owner or an admin).
+ */
+export type EventAccess = 'read' | 'content' | 'write';
+
+/**
+ * The QR code if the caller may read it (else NOT_FOUND); FORBIDDEN when they may read it but not
+ * as far as `access` asks. `lock` takes a row lock inside a transaction.
  */
 export async function findQrCodeForActor(
   db: Db,
   actor: Actor,
   id: string,
-  access: 'read' | 'write',
+  access: EventAccess,
   options: { lock?: boolean } = {},
 ): Promise<QrCodeRow> {
   const query = db
@@ -39,9 +52,9 @@ export async function findQrCodeForActor(
     .where(and(eq(qrCodes.id, id), readableQrCodes(actor)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
-  if (access === 'write' && !seesAllEvents(actor) && row.ownerId !== actor.userId)
-    throw new AppError('FORBIDDEN');
-  return row;
+  if (access === 'read' || seesAllEvents(actor) || row.ownerId === actor.userId) return row;
+  if (access === 'content' && row.customerId === actor.userId) return row;
+  throw new AppError('FORBIDDEN');
 }
 
 /** The event page behind a share link, whoever asks (the guest share API); null if none. */
