@@ -143,6 +143,42 @@ export async function deleteBlockedIp(db: Db, actor: Actor, id: string): Promise
 }
 
 /**
+ * "Block this guest": puts one address on an owner's list, or returns the owner's entry that
+ * already covers it (the same address or a range around it), so blocking twice is no error. Runs
+ * inside the caller's transaction; a parallel insert of the same entry is absorbed, not raised.
+ */
+export async function blockAddressForOwner(
+  db: Db,
+  input: { ownerId: string; ip: string; reason?: string | null | undefined; createdBy: string },
+): Promise<BlockedIp> {
+  const address = normaliseIp(input.ip);
+  if (!ipAddressSchema.safeParse(address).success) throw new AppError('VALIDATION_FAILED');
+  const covering = () =>
+    db
+      .select()
+      .from(blockedIps)
+      .where(and(eq(blockedIps.ownerId, input.ownerId), sql`${blockedIps.ip} >>= ${address}::inet`))
+      .orderBy(desc(sql`masklen(${blockedIps.ip})`))
+      .limit(1);
+  const [existing] = await covering();
+  if (existing) return toBlockedIp(existing);
+  const [created] = await db
+    .insert(blockedIps)
+    .values({
+      ownerId: input.ownerId,
+      ip: sql`${address}::inet::cidr`,
+      reason: input.reason || null,
+      createdBy: input.createdBy,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return toBlockedIp(created);
+  const [raced] = await covering();
+  if (!raced) throw new AppError('INTERNAL');
+  return toBlockedIp(raced);
+}
+
+/**
  * True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries (the owner of
  * the event page a guest is opening). An address PostgreSQL cannot read is not blocked.
  */

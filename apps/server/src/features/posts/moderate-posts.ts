@@ -1,0 +1,86 @@
+// Approve, reject and delete guest posts, one or many. A post outside the caller's scope is
+// NOT_FOUND for a single action and silently skipped in a bulk one (its existence never leaks).
+// Deleting removes every stored copy of the post's media, after the rows are gone for good.
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
+import type { AppDeps } from '../../app.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
+import {
+  collectMediaKeys,
+  deleteStoredMedia,
+  lockModeratablePostIds,
+  moderatablePosts,
+} from './posts.queries.js';
+import { findPostsForActor, type PostsDeps } from './posts.service.js';
+import { posts } from './posts.table.js';
+
+export type ModerationDeps = PostsDeps & Pick<AppDeps, 'storage' | 'logger'>;
+
+async function setPostStatus(deps: PostsDeps, actor: Actor, id: string, status: PostStatus): Promise<Post> {
+  assertCanManageContent(actor);
+  const [updated] = await deps.db
+    .update(posts)
+    .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
+    .where(and(eq(posts.id, id), moderatablePosts(deps.db, actor)))
+    .returning({ id: posts.id });
+  if (!updated) throw new AppError('NOT_FOUND');
+  const [post] = await findPostsForActor(deps, actor, [updated.id]);
+  if (!post) throw new AppError('NOT_FOUND');
+  return post;
+}
+
+/** Publishes a post: guests see it in the gallery from now on. */
+export const approvePost = (deps: PostsDeps, actor: Actor, id: string) =>
+  setPostStatus(deps, actor, id, 'published');
+
+/** Hides a post from guests (its files stay, so it can be approved again). */
+export const rejectPost = (deps: PostsDeps, actor: Actor, id: string) =>
+  setPostStatus(deps, actor, id, 'rejected');
+
+/** Deletes the post and its media rows, then every stored copy of its files. */
+export async function deletePost(deps: ModerationDeps, actor: Actor, id: string): Promise<void> {
+  assertCanManageContent(actor);
+  const keys = await deps.db.transaction(async (tx) => {
+    const [found] = await lockModeratablePostIds(tx, actor, [id]);
+    if (!found) throw new AppError('NOT_FOUND');
+    const collected = await collectMediaKeys(tx, { postIds: [found] });
+    await tx.delete(posts).where(eq(posts.id, found));
+    return collected;
+  });
+  await deleteStoredMedia(deps.storage, keys, deps.logger);
+}
+
+const STATUS_OF = { approve: 'published', reject: 'rejected' } as const;
+
+/**
+ * One action on many posts in one transaction. `count` is how many posts changed: ids outside the
+ * caller's scope (or unknown) are skipped, and approving an already published post changes nothing.
+ */
+export async function bulkModeratePosts(
+  deps: ModerationDeps,
+  actor: Actor,
+  input: BulkPostsBody,
+): Promise<{ count: number }> {
+  assertCanManageContent(actor);
+  const ids = [...new Set(input.ids)];
+  const { changed, keys } = await deps.db.transaction(async (tx) => {
+    const inScope = await lockModeratablePostIds(tx, actor, ids);
+    if (inScope.length === 0) return { changed: 0, keys: [] };
+    if (input.action === 'delete') {
+      const collected = await collectMediaKeys(tx, { postIds: inScope });
+      const deleted = await tx.delete(posts).where(inArray(posts.id, inScope)).returning({ id: posts.id });
+      return { changed: deleted.length, keys: collected };
+    }
+    const status = STATUS_OF[input.action];
+    const updated = await tx
+      .update(posts)
+      .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
+      .where(and(inArray(posts.id, inScope), ne(posts.status, status)))
+      .returning({ id: posts.id });
+    return { changed: updated.length, keys: [] };
+  });
+  await deleteStoredMedia(deps.storage, keys, deps.logger);
+  return { count: changed };
+}

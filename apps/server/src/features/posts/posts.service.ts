@@ -1,0 +1,166 @@
+// The moderation list (DESIGN.md §6): guest posts of the events the caller may moderate, each with
+// its event, album and media (owner-signed addresses for every copy that exists).
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ListResponse } from '@hatira/shared/common';
+import type { ListPostsQuery, MediaVariant, OwnerMedia, Post } from '@hatira/shared/posts';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { albums } from '../albums/albums.table.js';
+import { signMediaUrl } from '../media/media-urls.js';
+import { media } from '../media/media.table.js';
+import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
+import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { moderatablePosts } from './posts.queries.js';
+import { posts } from './posts.table.js';
+
+export type PostsDeps = Pick<AppDeps, 'db' | 'appSecret'>;
+
+type MediaRow = typeof media.$inferSelect;
+
+const postColumns = {
+  post: posts,
+  qrCodeTitle: qrCodes.title,
+  albumName: albums.name,
+  /** The address without the /32 or /128 a single inet address would print with. */
+  ip: sql<string | null>`host(${posts.ip})`,
+};
+
+type PostRow = {
+  post: typeof posts.$inferSelect;
+  qrCodeTitle: string;
+  albumName: string;
+  ip: string | null;
+};
+
+function toOwnerMedia(secret: string, row: MediaRow, now: number): OwnerMedia {
+  const url = (variant: MediaVariant, key: string | null) =>
+    key ? signMediaUrl(secret, { mediaId: row.id, variant, audience: 'owner' }, now) : null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    note: row.note,
+    mime: row.mime,
+    bytes: row.bytes,
+    originalFilename: row.originalFilename,
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    takenAt: row.takenAt?.toISOString() ?? null,
+    thumbUrl: url('thumb', row.thumbKey),
+    previewUrl: url('preview', row.previewKey),
+    posterUrl: url('poster', row.posterKey),
+    playbackUrl: url('playback', row.playbackKey),
+    originalUrl: url('original', row.originalKey)!,
+  };
+}
+
+/** Posts as the owner sees them, media attached in their upload order. */
+async function toPosts(deps: PostsDeps, rows: PostRow[]): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const mediaRows = await deps.db
+    .select()
+    .from(media)
+    .where(
+      inArray(
+        media.postId,
+        rows.map((r) => r.post.id),
+      ),
+    )
+    .orderBy(asc(media.createdAt), asc(media.id));
+  const now = Date.now();
+  const byPost = new Map<string, OwnerMedia[]>();
+  for (const row of mediaRows) {
+    const list = byPost.get(row.postId) ?? [];
+    list.push(toOwnerMedia(deps.appSecret, row, now));
+    byPost.set(row.postId, list);
+  }
+  return rows.map(({ post, qrCodeTitle, albumName, ip }) => ({
+    id: post.id,
+    qrCodeId: post.qrCodeId,
+    qrCodeTitle,
+    albumId: post.albumId,
+    albumName,
+    guestName: post.guestName,
+    message: post.message,
+    status: post.status,
+    ip,
+    userAgent: post.userAgent,
+    createdAt: post.createdAt.toISOString(),
+    moderatedAt: post.moderatedAt?.toISOString() ?? null,
+    media: byPost.get(post.id) ?? [],
+  }));
+}
+
+function selectPosts(db: Db) {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(qrCodes, eq(qrCodes.id, posts.qrCodeId))
+    .innerJoin(albums, eq(albums.id, posts.albumId));
+}
+
+/** Posts the caller may moderate, by id (any not in scope are left out). */
+export async function findPostsForActor(deps: PostsDeps, actor: Actor, ids: string[]): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPosts(deps.db).where(
+    and(inArray(posts.id, ids), moderatablePosts(deps.db, actor)),
+  );
+  return toPosts(deps, rows);
+}
+
+const SORT_COLUMNS = {
+  createdAt: posts.createdAt,
+  guestName: posts.guestName,
+  status: posts.status,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The moderation list: filters by event, album and status; `q` matches the guest's name, message
+ * or address case-insensitively. Newest first unless a sort is asked for.
+ */
+export async function listPosts(
+  deps: PostsDeps,
+  actor: Actor,
+  query: ListPostsQuery,
+): Promise<ListResponse<Post>> {
+  assertCanManageContent(actor);
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    moderatablePosts(deps.db, actor),
+    query.qrCodeId ? eq(posts.qrCodeId, query.qrCodeId) : undefined,
+    query.albumId ? eq(posts.albumId, query.albumId) : undefined,
+    query.status ? eq(posts.status, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(posts.guestName, pattern),
+          ilike(posts.message, pattern),
+          ilike(sql`host(${posts.ip})`, pattern),
+        )
+      : undefined,
+  );
+  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
+  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
+  const [rows, [total]] = await Promise.all([
+    selectPosts(deps.db)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(posts.createdAt), direction(posts.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    deps.db.select({ value: count() }).from(posts).where(where),
+  ]);
+  return { items: await toPosts(deps, rows), total: total?.value ?? 0 };
+}
+
+/** Pending posts in the caller's scope: the badge on the moderation menu item. */
+export async function countPendingPosts(db: Db, actor: Actor): Promise<number> {
+  assertCanManageContent(actor);
+  const [row] = await db
+    .select({ value: count() })
+    .from(posts)
+    .where(and(eq(posts.status, 'pending'), moderatablePosts(db, actor)));
+  return row?.value ?? 0;
+}
