@@ -17,6 +17,7 @@ import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
@@ -47,6 +48,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,
+  postRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
