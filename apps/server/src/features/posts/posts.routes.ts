@@ -106,7 +106,7 @@ export function postRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: "Block the post's address on the event owner's list and hide its earlier posts",
         params: idParamsSchema,
-        body: blockGuestBodySchema.optional(),
+        body: blockGuestBodySchema.nullish(),
         response: {
           200: blockGuestResponseSchema,
           400: errorBodySchema,
