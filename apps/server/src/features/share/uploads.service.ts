@@ -1,0 +1,375 @@
+// Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2) on @tus/server
+// with its file store under DATA_DIR/uploads/tus. The guest checks run before tus sees a request
+// (prepareUploadCreation, openUploadRequest); the byte checks run when the last byte is in
+// (inspectFile). A finished upload waits, bound to its event page and album, until a post
+// claims it (claimFinishedUploads); unclaimed and stalled ones expire (sweepUploads).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { MemoryLocker, Metadata, Server, Upload, type ServerOptions } from '@tus/server';
+import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
+import { fieldError } from '@hatira/shared/field-errors';
+import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
+import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/shared/posts';
+import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
+import type { AppDeps } from '../../app.js';
+import { AppError, errorBody } from '../../lib/errors.js';
+import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
+import { maxBytesFor } from './media-type.js';
+import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
+
+type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger'>;
+
+/** tus ids (the library's default naming: 128 random bits, hex) — unguessable, and safe as file names. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** A claimed file whose post never took it (the post failed) is deleted after this long. */
+const CLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
+
+interface UploadArea {
+  directory: string;
+  /** Claimed files wait here for the post to move them into storage. */
+  claimedDirectory: string;
+  store: FileStore;
+  /** One locker per folder, shared by the tus server and claims, so neither races the other. */
+  locker: MemoryLocker;
+}
+
+const areas = new Map<string, UploadArea>();
+
+function uploadArea(dataDir: string): UploadArea {
+  const directory = path.resolve(dataDir, 'uploads', 'tus');
+  let area = areas.get(directory);
+  if (!area) {
+    const store = new FileStore({ directory });
+    // Deferred lengths are refused (the size limit is checked at creation); expiry is ours, by idleness.
+    store.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+    area = {
+      directory,
+      claimedDirectory: path.join(directory, 'claimed'),
+      store,
+      locker: new MemoryLocker(),
+    };
+    areas.set(directory, area);
+  }
+  return area;
+}
+
+const dataPath = (area: UploadArea, id: string) => path.join(area.directory, id);
+const infoPath = (area: UploadArea, id: string) => path.join(area.directory, `${id}.json`);
+
+/** What the routes learned about a tus request before handing it over. */
+export interface UploadContext {
+  hash: string;
+  ip: string;
+  page: SharePage;
+  /** HEAD, PATCH, DELETE: the upload in the address, already found on this page. */
+  uploadId?: string;
+  /** POST: the metadata the new upload is stored with (its event page and album). */
+  binding?: Record<string, string>;
+}
+
+// keyed by the raw request, which is what tus hands back to the hooks (req.runtime.node.req)
+const contexts = new WeakMap<object, UploadContext>();
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+function contextOf(req: TusRequest): UploadContext {
+  const raw = req.runtime?.node?.req;
+  const context = raw && contexts.get(raw);
+  if (!context) throw new Error('A tus request reached the upload server without its guest checks');
+  return context;
+}
+
+export function attachUploadContext(raw: IncomingMessage, context: UploadContext): void {
+  contexts.set(raw, context);
+}
+
+export function createUploadServer(deps: UploadDeps): Server {
+  const area = uploadArea(deps.config.DATA_DIR);
+  // Location is a path on the app's own origin (behind a proxy, PUBLIC_URL's path prefix in front).
+  const prefix = new URL(deps.config.publicUrl).pathname.replace(/\/$/, '');
+  return new Server({
+    path: '/api/share', // routing is Fastify's; the tus ids come from getFileIdFromRequest
+    datastore: area.store,
+    locker: area.locker,
+    maxSize: VIDEO_MAX_BYTES,
+    allowedOrigins: () => false, // same origin only: no CORS headers
+    generateUrl: (req, { id }) => `${prefix}${uploadsPath(contextOf(req).hash)}/${id}`,
+    getFileIdFromRequest: (req) => contextOf(req).uploadId,
+    onUploadCreate: async (req) => ({ metadata: contextOf(req).binding }),
+    onUploadFinish: (req, upload) => finishUpload(deps, area, contextOf(req), upload),
+  });
+}
+
+export interface UploadCreationInput {
+  hash: string;
+  ip: string;
+  uploadLength: string | undefined;
+  deferLength: string | undefined;
+  metadata: string | undefined;
+  /** The X-Album-Token header; the `albumToken` metadata field is the fallback. */
+  albumToken: string | undefined;
+}
+
+/** The checks before an upload exists: the guest, the page, the album, the declared type and size. */
+export async function prepareUploadCreation(
+  deps: UploadDeps,
+  input: UploadCreationInput,
+): Promise<UploadContext> {
+  const page = await openSharePage(deps, input.hash, input.ip);
+  const raw = parseMetadata(input.metadata);
+  const parsed = uploadMetadataSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((i) => [i.path.join('.'), fieldError('required')]),
+    );
+    throw new AppError('VALIDATION_FAILED', fields);
+  }
+  const { albumId, filename, filetype } = parsed.data;
+  const album = await openShareAlbum(deps, page, albumId, {
+    albumToken: input.albumToken ?? raw['albumToken'],
+    forUpload: true,
+  });
+  if (input.deferLength !== undefined || !input.uploadLength || !/^\d{1,16}$/.test(input.uploadLength))
+    throw new AppError('VALIDATION_FAILED', { uploadLength: fieldError('required') });
+  const kind = declaredKind(filetype, filename);
+  if (kind === 'video' && !page.subscription.limits.videoAllowed) throw new AppError('VIDEO_NOT_ALLOWED');
+  const length = Number(input.uploadLength);
+  if (length === 0) throw new AppError('INVALID_FILE_TYPE'); // an empty file is no photo or video
+  if (length > maxBytesFor(kind))
+    throw new AppError(kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
+
+  // the album token is a credential: it is not kept with the upload (nor echoed by HEAD)
+  const binding: Record<string, string> = { hash: page.qr.hash, albumId: album.id };
+  if (filename) binding['filename'] = filename;
+  if (filetype) binding['filetype'] = filetype;
+  return { hash: page.qr.hash, ip: input.ip, page, binding };
+}
+
+/** HEAD, PATCH, DELETE, OPTIONS: the guest and the page again, and the upload must be this page's. */
+export async function openUploadRequest(
+  deps: UploadDeps,
+  input: { hash: string; ip: string; uploadId?: string },
+): Promise<UploadContext> {
+  const page = await openSharePage(deps, input.hash, input.ip);
+  const context: UploadContext = { hash: page.qr.hash, ip: input.ip, page };
+  if (input.uploadId === undefined) return context;
+  const upload = await findUpload(uploadArea(deps.config.DATA_DIR), input.uploadId);
+  if (upload?.metadata?.['hash'] !== page.qr.hash) throw new AppError('UPLOAD_NOT_FOUND');
+  return { ...context, uploadId: input.uploadId };
+}
+
+function parseMetadata(header: string | undefined): Record<string, string | undefined> {
+  try {
+    const parsed = Metadata.parse(header ?? '');
+    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value ?? undefined]));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { metadata: fieldError('invalid') });
+  }
+}
+
+const EXTENSION_TYPES: Record<string, MediaMimeType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+/**
+ * The kind the client declares, which decides the size limit at creation (the bytes decide the
+ * rest at the end). Browsers leave `type` empty for some files (HEIC on desktop), so an empty
+ * filetype falls back to the file name's extension.
+ */
+function declaredKind(filetype: string | undefined, filename: string | undefined): MediaKind {
+  const declared =
+    filetype?.trim().toLowerCase() || EXTENSION_TYPES[filename?.split('.').pop()?.toLowerCase() ?? ''];
+  const mime = declared === 'image/jpg' ? 'image/jpeg' : declared;
+  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(mime ?? '')) throw new AppError('INVALID_FILE_TYPE');
+  return mime!.startsWith('video/') ? 'video' : 'photo';
+}
+
+async function findUpload(area: UploadArea, id: string): Promise<Upload | null> {
+  if (!UPLOAD_ID.test(id)) return null;
+  return area.store.getUpload(id).catch(() => null);
+}
+
+async function lockUpload(area: UploadArea, id: string) {
+  const lock = area.locker.newLock(id);
+  await lock.lock(new AbortController().signal, async () => {});
+  return lock;
+}
+
+async function removeUpload(area: UploadArea, id: string): Promise<void> {
+  await Promise.all([rm(dataPath(area, id), { force: true }), rm(infoPath(area, id), { force: true })]);
+}
+
+/** The result of the byte checks, kept with the finished upload so a claim need not read it again. */
+type CheckedFile = Omit<ReceivedFile, 'path' | 'originalFilename'>;
+
+const jsonResponse = (code: ErrorCode) => ({
+  status_code: ERRORS[code].status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(errorBody(code)),
+});
+
+/**
+ * The last byte is in: check the bytes (type, size, HEIC decodability), the plan (video) and the
+ * guest once more (blocked during a long upload). A failure deletes the upload and answers the
+ * app's JSON error, so the page shows the right message.
+ */
+async function finishUpload(deps: UploadDeps, area: UploadArea, context: UploadContext, upload: Upload) {
+  const lock = await lockUpload(area, upload.id);
+  try {
+    const page = await openSharePage(deps, context.hash, context.ip);
+    const checked = await checkUpload(area, upload);
+    if (checked.type.kind === 'video' && !page.subscription.limits.videoAllowed)
+      throw new AppError('VIDEO_NOT_ALLOWED');
+    await recordCheck(area, upload.id, checked);
+    return {};
+  } catch (error) {
+    await removeUpload(area, upload.id);
+    if (error instanceof AppError) return jsonResponse(error.code);
+    deps.logger.error({ err: error, uploadId: upload.id }, 'finishing an upload failed');
+    return jsonResponse('INTERNAL');
+  } finally {
+    await lock.unlock();
+  }
+}
+
+async function checkUpload(area: UploadArea, upload: Upload): Promise<CheckedFile> {
+  const { bytes, sha256, type } = await inspectFile(
+    dataPath(area, upload.id),
+    upload.metadata?.['filename'] ?? undefined,
+  );
+  return { bytes, sha256, type };
+}
+
+async function recordCheck(area: UploadArea, id: string, checked: CheckedFile): Promise<void> {
+  const info = await area.store.configstore.get(id);
+  if (!info) throw new AppError('UPLOAD_NOT_FOUND');
+  await area.store.configstore.set(
+    id,
+    new Upload({ ...info, metadata: { ...info.metadata, checked: JSON.stringify(checked) } }),
+  );
+}
+
+function recordedCheck(upload: Upload): CheckedFile | null {
+  const json = upload.metadata?.['checked'];
+  return json ? (JSON.parse(json) as CheckedFile) : null;
+}
+
+/**
+ * Takes finished uploads for a post: each must exist, be complete, belong to this page and album,
+ * and not be claimed yet — else UPLOAD_NOT_FOUND and none is taken. The files move aside (the
+ * upload is gone from tus); the post then moves them into storage with putFile.
+ */
+export async function claimFinishedUploads(
+  deps: Pick<AppDeps, 'config'>,
+  input: { hash: string; albumId: string; uploadIds: string[] },
+): Promise<ReceivedFile[]> {
+  const area = uploadArea(deps.config.DATA_DIR);
+  const ids = [...new Set(input.uploadIds)].sort(); // one order for everybody: no deadlock between claims
+  const belongs = (upload: Upload | null): upload is Upload =>
+    !!upload &&
+    upload.metadata?.['hash'] === input.hash &&
+    upload.metadata['albumId'] === input.albumId &&
+    upload.size !== undefined &&
+    upload.offset === upload.size;
+  // an unfinished upload is refused before locking: its lock belongs to the PATCH writing it
+  for (const id of ids) if (!belongs(await findUpload(area, id))) throw new AppError('UPLOAD_NOT_FOUND');
+
+  const locks = [];
+  try {
+    for (const id of ids) locks.push(await lockUpload(area, id));
+    const found: { upload: Upload; checked: CheckedFile }[] = [];
+    for (const id of ids) {
+      const upload = await findUpload(area, id);
+      if (!belongs(upload)) throw new AppError('UPLOAD_NOT_FOUND');
+      found.push({ upload, checked: recordedCheck(upload) ?? (await checkLate(area, upload)) });
+    }
+    return await moveAside(area, found);
+  } finally {
+    for (const lock of locks) await lock.unlock();
+  }
+}
+
+/** A finished upload whose check never ran (the server stopped in between) is checked now. */
+async function checkLate(area: UploadArea, upload: Upload): Promise<CheckedFile> {
+  try {
+    return await checkUpload(area, upload);
+  } catch (error) {
+    await removeUpload(area, upload.id);
+    throw error;
+  }
+}
+
+async function moveAside(
+  area: UploadArea,
+  found: { upload: Upload; checked: CheckedFile }[],
+): Promise<ReceivedFile[]> {
+  await mkdir(area.claimedDirectory, { recursive: true });
+  const moved: { from: string; to: string }[] = [];
+  try {
+    for (const { upload } of found) {
+      const to = path.join(area.claimedDirectory, `${upload.id}-${randomBytes(6).toString('hex')}`);
+      await rename(dataPath(area, upload.id), to);
+      moved.push({ from: dataPath(area, upload.id), to });
+    }
+  } catch (error) {
+    for (const { from, to } of moved) await rename(to, from).catch(() => {});
+    throw error;
+  }
+  const now = new Date();
+  for (const { to } of moved) await utimes(to, now, now); // the claimed-file sweep counts from now
+  await Promise.all(found.map(({ upload }) => rm(infoPath(area, upload.id), { force: true })));
+  return found.map(({ upload, checked }, i) => ({
+    ...checked,
+    path: moved[i]!.to,
+    originalFilename: cleanFilename(upload.metadata?.['filename']),
+  }));
+}
+
+/**
+ * Deletes uploads idle (no byte, no check) for UPLOAD_EXPIRY_MS — unfinished or never claimed —
+ * and claimed files that no post took. Returns how many uploads went.
+ */
+export async function sweepUploads(deps: Pick<AppDeps, 'config'>, now = Date.now()): Promise<number> {
+  const area = uploadArea(deps.config.DATA_DIR);
+  const names = await readdir(area.directory).catch(() => [] as string[]);
+  const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+  const lastTouched = (file: string) =>
+    stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+  let removed = 0;
+  for (const id of ids) {
+    const touched = Math.max(await lastTouched(dataPath(area, id)), await lastTouched(infoPath(area, id)));
+    if (now - touched <= UPLOAD_EXPIRY_MS) continue;
+    await removeUpload(area, id);
+    removed++;
+  }
+  for (const name of await readdir(area.claimedDirectory).catch(() => [] as string[])) {
+    const file = path.join(area.claimedDirectory, name);
+    if (now - (await lastTouched(file)) > CLAIMED_FILE_TTL_MS) await rm(file, { force: true });
+  }
+  return removed;
+}
+
+/** Runs sweepUploads now and then every `intervalMs`; returns the stop function. */
+export function startUploadSweeper(
+  deps: Pick<AppDeps, 'config' | 'logger'>,
+  intervalMs = 15 * 60 * 1000,
+): () => void {
+  const sweep = () =>
+    sweepUploads(deps).catch((err: unknown) => deps.logger.error({ err }, 'upload sweep failed'));
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
