@@ -45,6 +45,10 @@ export const configSchema = z
     STAFF_SESSION_MAX_HOURS: positiveNumber.default(12),
     SESSION_IDLE_DAYS: positiveNumber.default(7),
     SESSION_MAX_DAYS: positiveNumber.default(30),
+    /** Media jobs this instance runs at once; 0 = this instance processes no media (API only). */
+    MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3')
