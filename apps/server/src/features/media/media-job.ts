@@ -1,0 +1,118 @@
+// The media row as a durable job (docs/decisions/012): claim → (renew …) → complete | retry | fail.
+// A claim increments `attempts`, so the attempt number names the claim: every later write is
+// guarded by (id, attempts, status 'processing'), and a worker whose lease lapsed and was taken
+// over can neither renew nor overwrite the new holder's result.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mediaKey, type Storage } from '../../lib/storage/storage.js';
+import { media } from './media.table.js';
+
+export type MediaJob = typeof media.$inferSelect;
+
+/** What processing found out and wrote; keys are null for copies that do not exist. */
+export interface MediaOutputs {
+  previewKey: string | null;
+  thumbKey: string | null;
+  posterKey: string | null;
+  playbackKey: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  takenAt: Date | null;
+  /** Something the owner should know although the item is ready (no ffmpeg). */
+  note: string | null;
+}
+
+/** A failure whose message is written for the owner (it becomes the row's note). */
+export class MediaJobError extends Error {
+  override name = 'MediaJobError';
+}
+
+export const NOTE_MAX = 300;
+/** The derived copies; never the original. */
+export const DERIVED_VARIANTS = ['preview', 'thumb', 'poster', 'playback'] as const;
+export const outputKey = (job: MediaJob, variant: (typeof DERIVED_VARIANTS)[number]) =>
+  mediaKey(job.albumId, job.id, variant);
+
+const leaseEnd = (ms: number) =>
+  sql`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
+const heldBy = (job: MediaJob) =>
+  and(eq(media.id, job.id), eq(media.attempts, job.attempts), eq(media.status, 'processing'));
+
+/** Takes the oldest unclaimed (or lapsed) job, or null; SKIP LOCKED lets workers pass each other. */
+export async function claimMediaJob(db: Db, leaseMs: number): Promise<MediaJob | null> {
+  const next = sql`(
+    select ${media.id} from ${media}
+    where ${media.status} = 'processing' and (${media.lockedUntil} is null or ${media.lockedUntil} < now())
+    order by ${media.createdAt}, ${media.id}
+    limit 1
+    for update skip locked
+  )`;
+  const [job] = await db
+    .update(media)
+    .set({ lockedUntil: leaseEnd(leaseMs), attempts: sql`${media.attempts} + 1` })
+    .where(and(eq(media.id, next), eq(media.status, 'processing')))
+    .returning();
+  return job ?? null;
+}
+
+/** Extends the lease of a running job; false when it is no longer ours. */
+export async function renewMediaLease(db: Db, job: MediaJob, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(media)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(heldBy(job))
+    .returning({ id: media.id });
+  return rows.length > 0;
+}
+
+/** Writes the result and `ready` in one guarded update; false when the lease was taken over. */
+export async function completeMediaJob(db: Db, job: MediaJob, outputs: MediaOutputs): Promise<boolean> {
+  const rows = await db
+    .update(media)
+    .set({ ...outputs, status: 'ready', lockedUntil: null })
+    .where(heldBy(job))
+    .returning({ id: media.id });
+  return rows.length > 0;
+}
+
+/**
+ * After a failed attempt: try again later, or — out of attempts — `failed` with the note, and the
+ * copies an attempt may have left behind removed (the original stays for the owner).
+ */
+export async function failMediaAttempt(
+  db: Db,
+  storage: Storage,
+  job: MediaJob,
+  note: string,
+  options: { maxAttempts: number; retryDelayMs: number },
+): Promise<'retry' | 'failed' | 'lost'> {
+  const isFinal = job.attempts >= options.maxAttempts;
+  const rows = await db
+    .update(media)
+    .set(
+      isFinal
+        ? { status: 'failed', note: note.slice(0, NOTE_MAX), lockedUntil: null }
+        : { note: note.slice(0, NOTE_MAX), lockedUntil: leaseEnd(options.retryDelayMs) },
+    )
+    .where(heldBy(job))
+    .returning({ id: media.id });
+  if (rows.length === 0) return 'lost';
+  if (!isFinal) return 'retry';
+  await storage.delete(...DERIVED_VARIANTS.map((variant) => outputKey(job, variant)));
+  return 'failed';
+}
+
+/** Whether the item still exists (its post may have been deleted while it was processed). */
+export async function mediaExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+  return rows.length > 0;
+}
+
+/** Gives a job back untouched (shutdown): free at once, and the interrupted attempt not counted. */
+export async function releaseMediaJob(db: Db, job: MediaJob): Promise<void> {
+  await db
+    .update(media)
+    .set({ lockedUntil: null, attempts: sql`${media.attempts} - 1` })
+    .where(heldBy(job));
+}

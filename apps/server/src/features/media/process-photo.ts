@@ -1,0 +1,133 @@
+// Photos: a preview (≤ 1600 px) and a thumbnail (≤ 400 px) in WebP, orientation applied, no
+// metadata at all (sharp writes none unless asked, and it is never asked), plus the size as seen
+// and the time taken. The original in storage is only read.
+import { buffer as readAll } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import exifr from 'exifr';
+import sharp, { type Sharp } from 'sharp';
+import { ERRORS } from '@hatira/shared/errors';
+import { MAX_PHOTO_PIXELS, PREVIEW_EDGE, THUMB_EDGE } from '@hatira/shared/limits';
+import type { Storage } from '../../lib/storage/storage.js';
+import { decodeHeic, extractHeifExif, HeicDecodeError, HeicTooLargeError, isOpaque } from './heic.js';
+import { MediaJobError, outputKey, type MediaJob, type MediaOutputs } from './media-job.js';
+
+const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
+const TOO_LARGE_NOTE = `The photo is too large to process: more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`;
+
+export interface PhotoCopies {
+  preview: Buffer;
+  thumb: Buffer;
+  /** As displayed, orientation applied. */
+  width: number;
+  height: number;
+}
+
+export type PhotoSource = Buffer | { rgba: Uint8Array; width: number; height: number };
+
+const copy = (image: Sharp, edge: number, quality: number) =>
+  image
+    .clone()
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer();
+
+/**
+ * Both copies from one opened input, made in parallel. Each clone decodes on its own: for a JPEG
+ * that is cheaper than sharing one decode, because libjpeg shrinks while decoding (1/2 for the
+ * preview, 1/8 for the thumbnail) — and the benchmark shows it (bench/media.mjs).
+ */
+export async function makePhotoCopies(source: PhotoSource): Promise<PhotoCopies> {
+  let image: Sharp;
+  let width: number;
+  let height: number;
+  if (Buffer.isBuffer(source)) {
+    // failOn 'truncated': a cut-off upload fails clearly instead of giving half a grey picture.
+    image = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' }).autoOrient();
+    const meta = await image.metadata();
+    width = meta.autoOrient?.width ?? meta.width;
+    height = meta.autoOrient?.height ?? meta.height;
+  } else {
+    ({ width, height } = source);
+    image = sharp(source.rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
+    if (isOpaque(source.rgba)) image = image.removeAlpha();
+  }
+  const [preview, thumb] = await Promise.all([copy(image, PREVIEW_EDGE, 80), copy(image, THUMB_EDGE, 75)]);
+  return { preview, thumb, width, height };
+}
+
+const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
+const OFFSET = /^[+-]\d{2}:\d{2}$/;
+
+/**
+ * EXIF dates are local wall-clock time without a zone. With the offset tag newer cameras and phones
+ * add (OffsetTimeOriginal), that zone is used; without it the time is taken as UTC — so "18:30" on
+ * the camera shows as 18:30 to everyone, the moment may just be off by the event's UTC offset.
+ */
+export function parseExifDate(value: unknown, offset?: unknown): Date | null {
+  const m = typeof value === 'string' ? EXIF_DATE.exec(value.trim()) : null;
+  if (!m) return null;
+  const zone = typeof offset === 'string' && OFFSET.test(offset.trim()) ? offset.trim() : 'Z';
+  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${zone}`);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900) return null;
+  // "2026-02-31" is not rejected by Date; compare the calendar date back
+  if (zone === 'Z' && date.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`) return null;
+  return date;
+}
+
+/** When the photo was taken, from EXIF (a JPEG/PNG file, or a TIFF block); null when unknown. */
+export async function readTakenAt(exifSource: Buffer): Promise<Date | null> {
+  const tags = (await exifr
+    .parse(exifSource, {
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate', 'OffsetTimeDigitized'],
+      reviveValues: false,
+    })
+    .catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (!tags) return null;
+  return (
+    parseExifDate(tags['DateTimeOriginal'], tags['OffsetTimeOriginal']) ??
+    parseExifDate(tags['CreateDate'], tags['OffsetTimeDigitized'])
+  );
+}
+
+function noteFor(error: unknown): string {
+  if (error instanceof HeicTooLargeError) return TOO_LARGE_NOTE;
+  if (error instanceof HeicDecodeError) return `${ERRORS.HEIC_CONVERSION_FAILED.message} (${error.message})`;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return TOO_LARGE_NOTE;
+  return `The photo could not be processed: ${message.split('\n')[0]}`;
+}
+
+export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
+  const stream = await storage.get(job.originalKey);
+  if (!stream) throw new MediaJobError('The original file is missing from storage.');
+  const original = await readAll(stream);
+  const isHeif = HEIF_TYPES.has(job.mime);
+
+  let copies: PhotoCopies;
+  try {
+    if (isHeif) {
+      const decoded = await decodeHeic(original, MAX_PHOTO_PIXELS);
+      copies = await makePhotoCopies({ rgba: decoded.data, width: decoded.width, height: decoded.height });
+    } else copies = await makePhotoCopies(original);
+  } catch (error) {
+    throw new MediaJobError(noteFor(error));
+  }
+  const exif = isHeif ? extractHeifExif(original) : original;
+  const takenAt = exif ? await readTakenAt(exif) : null;
+
+  const previewKey = outputKey(job, 'preview');
+  const thumbKey = outputKey(job, 'thumb');
+  await storage.put(previewKey, Readable.from([copies.preview]));
+  await storage.put(thumbKey, Readable.from([copies.thumb]));
+  return {
+    previewKey,
+    thumbKey,
+    posterKey: null,
+    playbackKey: null,
+    width: copies.width,
+    height: copies.height,
+    duration: null,
+    takenAt,
+    note: null,
+  };
+}
