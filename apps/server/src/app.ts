@@ -19,6 +19,7 @@ import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
+import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import type { App } from './lib/http.js';
@@ -48,6 +49,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,
+  uploadRoutes,
   postRoutes,
 ];
 
