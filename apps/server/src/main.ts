@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/sessions.js';
+import { startUploadSweeper } from './features/share/uploads.service.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
@@ -43,12 +44,14 @@ async function main(): Promise<void> {
     sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
+  const stopUploadSweeper = startUploadSweeper({ config, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopUploadSweeper();
     await app.close();
     await mailer.drain();
     await rateLimiter.close();
