@@ -1,0 +1,95 @@
+// The multipart form of a guest post, read part by part as it streams in. Clients send the text
+// fields first (albumId, name, message, albumToken, uploadIds) and the files after them: then the
+// album, the fields and the plan are checked at the first file part, before a byte of it is read,
+// so a closed album or a 51-character name does not cost the guest a 500 MB upload. Fields that
+// come after the files are still taken, and everything is checked again before the post is made.
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from '@hatira/shared/field-errors';
+import { MAX_FILES_PER_POST } from '@hatira/shared/limits';
+import { createGuestPostFieldsSchema, type CreateGuestPostFields } from '@hatira/shared/share';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import type { AlbumRow } from '../albums/albums.service.js';
+import { assertAlbumTakesPosts, assertKindAllowed } from './create-guest-post.js';
+import { receiveFile, scratchDirOf, type ReceivedFile } from './intake.js';
+import { openShareAlbum, type SharePage } from './share-gate.js';
+
+const TEXT_FIELDS = new Set(['albumId', 'name', 'message', 'albumToken']);
+
+export interface PostForm {
+  fields: CreateGuestPostFields;
+  /** The album as checked at the first file part; null when no file came after the albumId. */
+  album: AlbumRow | null;
+}
+
+/** The text fields as the shared schema reads them; VALIDATION_FAILED with a text per field. */
+export function parsePostFields(raw: Record<string, string>, uploadIds: string[]): CreateGuestPostFields {
+  const result = createGuestPostFieldsSchema.safeParse({ ...raw, uploadIds });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/** `uploadIds` repeated, or comma-separated in one value. */
+const splitIds = (value: string) =>
+  value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+/**
+ * Reads every part. Each file is pushed to `received` as soon as it is whole, so the caller can
+ * delete them all whatever fails later (this function included).
+ */
+export async function readPostForm(
+  deps: Pick<AppDeps, 'db' | 'appSecret' | 'config'>,
+  request: FastifyRequest,
+  page: SharePage,
+  received: ReceivedFile[],
+): Promise<PostForm> {
+  const raw: Record<string, string> = {};
+  const uploadIds: string[] = [];
+  let album: AlbumRow | null = null;
+  let fileParts = 0;
+
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      const { fieldname } = part;
+      if (!TEXT_FIELDS.has(fieldname) && fieldname !== 'uploadIds') continue;
+      if (typeof part.value !== 'string')
+        throw new AppError('VALIDATION_FAILED', { [fieldname]: fieldError('invalid') });
+      if (part.valueTruncated)
+        throw new AppError('VALIDATION_FAILED', { [fieldname]: fieldError('invalid') });
+      if (fieldname === 'uploadIds') uploadIds.push(...splitIds(part.value));
+      else if (part.value !== '' || fieldname === 'name' || fieldname === 'albumId')
+        raw[fieldname] = part.value;
+      if (uploadIds.length + fileParts > MAX_FILES_PER_POST) throw new AppError('TOO_MANY_FILES');
+      continue;
+    }
+
+    fileParts++;
+    if (uploadIds.length + fileParts > MAX_FILES_PER_POST) throw new AppError('TOO_MANY_FILES');
+    if (fileParts === 1 && raw['albumId'] !== undefined) {
+      // the text fields are in (the documented order): answer now rather than after the bytes
+      const fields = parsePostFields(raw, uploadIds);
+      album = await openShareAlbum(deps, page, fields.albumId, {
+        albumToken: fields.albumToken,
+        forUpload: true,
+      });
+      await assertAlbumTakesPosts(deps, page, album);
+    }
+    received.push(
+      await receiveFile(part.file, {
+        scratchDir: scratchDirOf(deps.config.DATA_DIR),
+        filename: part.filename,
+        onType: (type) => assertKindAllowed(page, type.kind),
+      }),
+    );
+  }
+
+  if (uploadIds.length + fileParts > MAX_FILES_PER_POST) throw new AppError('TOO_MANY_FILES');
+  const fields = parsePostFields(raw, uploadIds);
+  if (album && album.id !== fields.albumId) album = null; // a second albumId came later: check that one
+  return { fields, album };
+}
