@@ -125,3 +125,15 @@ export const downloadQuerySchema = z.object({
     .default(false),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
+
+/**
+ * `POST /api/albums/{id}/download-link`, `POST /api/qr-codes/{id}/download-link` (query `all` as
+ * for the download): a browser download cannot send the Bearer header, so the signed-in app asks
+ * for a short-lived signed address and navigates to it.
+ */
+export const downloadLinkResponseSchema = z.object({
+  /** Relative: `/api/albums/{id}/download?t=…`. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type DownloadLinkResponse = z.infer<typeof downloadLinkResponseSchema>;
