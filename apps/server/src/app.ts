@@ -17,8 +17,10 @@ import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mediaRoutes } from './features/media/media.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
+import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
@@ -49,6 +51,8 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,
+  shareRoutes,
+  mediaRoutes,
   uploadRoutes,
   postRoutes,
 ];

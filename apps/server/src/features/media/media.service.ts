@@ -1,0 +1,211 @@
+// Serving the stored copies behind signed addresses (`/api/media/{id}/{variant}?t=…`, see
+// media-urls.ts). A guest's link is checked again at use time — the post must still be published,
+// the album and the event page open, the owner's subscription running, the address not blocked —
+// so a rejected post disappears at once. Whole files and single byte ranges (video seeking).
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { MediaVariant } from '@hatira/shared/posts';
+import type { AppDeps } from '../../app.js';
+import { AppError } from '../../lib/errors.js';
+import type { ByteRange } from '../../lib/storage/storage.js';
+import { albums } from '../albums/albums.table.js';
+import { posts } from '../posts/posts.table.js';
+import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { openSharePage } from '../share/share-gate.js';
+import { verifyMediaToken, type MediaGrant } from './media-urls.js';
+import { media } from './media.table.js';
+
+type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage'>;
+
+export interface MediaRequest {
+  id: string;
+  variant: string;
+  /** The `t` query parameter. */
+  token: string | undefined;
+  ip: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface MediaResponse {
+  status: 200 | 206 | 304 | 416;
+  headers: Record<string, string>;
+  body: Readable | null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
+
+type MediaItem = NonNullable<Awaited<ReturnType<typeof findMediaItem>>>;
+
+async function findMediaItem(deps: MediaDeps, mediaId: string) {
+  const [row] = await deps.db
+    .select({
+      id: media.id,
+      kind: media.kind,
+      status: media.status,
+      mime: media.mime,
+      sha256: media.sha256,
+      originalFilename: media.originalFilename,
+      updatedAt: media.updatedAt,
+      keys: {
+        original: media.originalKey,
+        preview: media.previewKey,
+        thumb: media.thumbKey,
+        poster: media.posterKey,
+        playback: media.playbackKey,
+      },
+      postStatus: posts.status,
+      albumName: albums.name,
+      albumIsActive: albums.isActive,
+      qrHash: qrCodes.hash,
+      allowGuestDownload: qrCodes.allowGuestDownload,
+    })
+    .from(media)
+    .innerJoin(posts, eq(posts.id, media.postId))
+    .innerJoin(albums, eq(albums.id, media.albumId))
+    .innerJoin(qrCodes, eq(qrCodes.id, albums.qrCodeId))
+    .where(eq(media.id, mediaId));
+  return row ?? null;
+}
+
+/**
+ * The checks a guest link passes each time it is used. The original is a guest's only when the
+ * owner allows downloads — or, for a video without a playable copy (no ffmpeg), as what is played.
+ */
+async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: MediaGrant, ip: string) {
+  await openSharePage(deps, item.qrHash, ip);
+  if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
+  if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
+  if (grant.v === 'original') {
+    const isPlayedOriginal = item.kind === 'video' && !item.keys.playback && !grant.d;
+    if (!item.allowGuestDownload && !isPlayedOriginal) throw new AppError('NOT_FOUND');
+  }
+}
+
+function contentTypeOf(variant: MediaVariant, mime: string): string {
+  if (variant === 'original') return mime;
+  return variant === 'playback' ? 'video/mp4' : 'image/webp';
+}
+
+function extensionOf(variant: MediaVariant, mime: string): string {
+  if (variant === 'original') return EXTENSIONS[mime] ?? 'bin';
+  return variant === 'playback' ? 'mp4' : 'webp';
+}
+
+/** Strips what a file name must not carry: path separators, control and quoting characters. */
+const cleanFileName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').trim() || 'file';
+
+/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / RFC 5987). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .replaceAll('ı', 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Guests get a neutral name (album and a short id); the owner gets the name the guest's device gave. */
+function downloadName(item: MediaItem, grant: MediaGrant): string {
+  const extension = extensionOf(grant.v, item.mime);
+  if (grant.a === 'owner' && grant.v === 'original' && item.originalFilename)
+    return cleanFileName(item.originalFilename);
+  return `${cleanFileName(item.albumName)}-${item.id.slice(-8)}.${extension}`;
+}
+
+/**
+ * One `bytes=` range of a file of `size` bytes: null to send the whole file (no header, several
+ * ranges or a malformed one, which RFC 9110 lets a server ignore), 'unsatisfiable' for 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0
+      ? 'unsatisfiable'
+      : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+const headerOf = (request: MediaRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Answers a signed media address: the checks, then the stored copy (or a range of it). */
+export async function serveMedia(
+  deps: MediaDeps,
+  request: MediaRequest,
+  now = Date.now(),
+): Promise<MediaResponse> {
+  if (!request.token) throw new AppError('NOT_FOUND');
+  const verified = verifyMediaToken(deps.appSecret, request.token, now);
+  if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'MEDIA_LINK_EXPIRED' : 'NOT_FOUND');
+  const grant = verified.data;
+  if (grant.m !== request.id || grant.v !== request.variant) throw new AppError('NOT_FOUND');
+
+  const item = await findMediaItem(deps, grant.m);
+  if (!item) throw new AppError('NOT_FOUND');
+  if (grant.a === 'guest') await assertGuestMayLoad(deps, item, grant, request.ip);
+  const key = item.keys[grant.v];
+  const stored = key ? await deps.storage.stat(key) : null;
+  if (!key || !stored) throw new AppError('NOT_FOUND');
+
+  const size = stored.bytes;
+  const etag =
+    grant.v === 'original'
+      ? `"${item.sha256.slice(0, 32)}"`
+      : `"${item.id.slice(-12)}-${grant.v}-${size.toString(36)}-${item.updatedAt.getTime().toString(36)}"`;
+  const validators: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    etag,
+    'cache-control': `private, max-age=${Math.max(0, Math.floor((grant.exp - now) / 1000))}`,
+  };
+  const matches = headerOf(request, 'if-none-match')
+    ?.split(/\s*,\s*/)
+    .includes(etag);
+  if (matches) return { status: 304, headers: validators, body: null };
+  const ifRange = headerOf(request, 'if-range');
+  const range = ifRange && ifRange !== etag ? null : parseRange(headerOf(request, 'range'), size);
+  if (range === 'unsatisfiable')
+    return { status: 416, headers: { ...validators, 'content-range': `bytes */${size}` }, body: null };
+
+  const headers: Record<string, string> = {
+    ...validators,
+    'content-type': contentTypeOf(grant.v, item.mime),
+  };
+  if (grant.d) headers['content-disposition'] = attachmentDisposition(downloadName(item, grant));
+  const body = await deps.storage.get(key, range ?? undefined);
+  if (!body) throw new AppError('NOT_FOUND'); // deleted between stat and read
+  if (!range) return { status: 200, headers: { ...headers, 'content-length': String(size) }, body };
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-length': String(range.end - range.start + 1),
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+    },
+    body,
+  };
+}

@@ -1,0 +1,90 @@
+// The guest share API's read side (DESIGN.md §6.2). Public routes: a guest has no session, and a
+// stale Authorization header a browser still sends is ignored here, never answered with 401.
+import { z } from 'zod';
+import { errorBodySchema } from '@hatira/shared/common';
+import { ALBUM_PASSWORD_MAX } from '@hatira/shared/limits';
+import {
+  ALBUM_TOKEN_HEADER,
+  albumAccessResponseSchema,
+  shareAlbumParamsSchema,
+  shareHashParamsSchema,
+  shareHomeSchema,
+  sharePostsQuerySchema,
+  sharePostsResponseSchema,
+} from '@hatira/shared/share';
+import type { AppDeps } from '../../app.js';
+import type { App } from '../../lib/http.js';
+import { enterShareAlbum, getShareHome, listSharePosts } from './share.service.js';
+
+const tags = ['share'];
+const config = { public: true };
+
+/**
+ * The form's albumAccessBodySchema puts "required" under the field; the API instead answers a
+ * missing or empty password with ALBUM_PASSWORD_REQUIRED (SPEC §8) — and an open album needs none.
+ */
+const accessBodySchema = z.object({ password: z.string().max(ALBUM_PASSWORD_MAX).optional() }).nullish();
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function shareRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/share/:hash',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'An event page for guests: title, cover and its open albums',
+        params: shareHashParamsSchema,
+        response: { 200: shareHomeSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getShareHome(deps, request.params.hash, request.ip),
+  );
+
+  app.post(
+    '/api/share/:hash/albums/:albumId/access',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Enter an album with its password; answers the album token for the visit',
+        params: shareAlbumParamsSchema,
+        body: accessBodySchema,
+        response: {
+          200: albumAccessResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      enterShareAlbum(deps, { ...request.params, password: request.body?.password }, request.ip),
+  );
+
+  app.get(
+    '/api/share/:hash/albums/:albumId/posts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Published posts of an album, newest first (header ${ALBUM_TOKEN_HEADER} for a protected album)`,
+        params: shareAlbumParamsSchema,
+        querystring: sharePostsQuerySchema,
+        response: {
+          200: sharePostsResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      listSharePosts(deps, request.params, request.query, {
+        ip: request.ip,
+        albumToken: headerValue(request.headers[ALBUM_TOKEN_HEADER]),
+      }),
+  );
+}
