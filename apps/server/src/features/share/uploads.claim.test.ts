@@ -100,7 +100,7 @@ describe('a post with finished uploads (POST /api/share/{hash}/posts with upload
     again.append('uploadIds', first);
     const twice = await fetch(`${base}/api/share/${event.qr.hash}/posts`, { method: 'POST', body: again });
     expect(twice.status).toBe(404);
-    expect((await twice.json()).error.code).toBe('UPLOAD_NOT_FOUND');
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('UPLOAD_NOT_FOUND');
   });
 });
 
@@ -167,7 +167,7 @@ describe('a plan without video', () => {
       photo(photosOnly.generalAlbum.id),
     );
     expect(patched.status).toBe(403);
-    expect((await patched.json()).error.code).toBe('VIDEO_NOT_ALLOWED');
+    expect(((await patched.json()) as { error: { code: string } }).error.code).toBe('VIDEO_NOT_ALLOWED');
     expect(await filesOf(t, id)).toEqual([]);
   });
 });

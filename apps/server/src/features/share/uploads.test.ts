@@ -45,7 +45,7 @@ const photoMetadata = () => ({
 async function expectJsonError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect((await response.json()).error.code).toBe(code);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
 }
 
 /** A HEAD answer has no body: its status and type say it. */
