@@ -85,7 +85,7 @@ export function albumRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteAlbum(deps.db, actorOf(request), request.params.id);
+      await deleteAlbum(deps.db, actorOf(request), request.params.id, deps.storage);
       return reply.status(204).send(null);
     },
   );

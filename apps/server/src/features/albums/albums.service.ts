@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import type { Storage } from '../../lib/storage/storage.js';
+import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import {
   assertCanManageContent,
   findQrCodeForActor,
@@ -124,9 +126,15 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
   return toAlbum(updated);
 }
 
-export async function deleteAlbum(db: Db, actor: Actor, id: string): Promise<void> {
+/** Deletes the album with its posts and media rows (cascade), then their stored files. */
+export async function deleteAlbum(db: Db, actor: Actor, id: string, storage: Storage): Promise<void> {
   await findAlbumForActor(db, actor, id, 'content');
-  await db.delete(albums).where(eq(albums.id, id));
+  const keys = await db.transaction(async (tx) => {
+    const collected = await collectMediaKeys(tx, { albumId: id });
+    await tx.delete(albums).where(eq(albums.id, id));
+    return collected;
+  });
+  await deleteStoredMedia(storage, keys);
 }
 
 export type AlbumRow = typeof albums.$inferSelect;

@@ -81,7 +81,7 @@ export function qrCodeRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteQrCode(deps.db, actorOf(request), request.params.id);
+      await deleteQrCode(deps.db, actorOf(request), request.params.id, deps.storage);
       return reply.status(204).send(null);
     },
   );

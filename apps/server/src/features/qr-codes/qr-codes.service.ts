@@ -6,7 +6,9 @@ import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } fro
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage/storage.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
+import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
@@ -162,8 +164,13 @@ export async function updateQrCode(
   return withAlbumCount(db, updated);
 }
 
-/** Deletes the event page; its albums go with it (foreign key cascade). */
-export async function deleteQrCode(db: Db, actor: Actor, id: string): Promise<void> {
+/** Deletes the event page; its albums, posts and media go with it (cascade), then their files. */
+export async function deleteQrCode(db: Db, actor: Actor, id: string, storage: Storage): Promise<void> {
   await findQrCodeForActor(db, actor, id, 'write');
-  await db.delete(qrCodes).where(eq(qrCodes.id, id));
+  const keys = await db.transaction(async (tx) => {
+    const collected = await collectMediaKeys(tx, { qrCodeId: id });
+    await tx.delete(qrCodes).where(eq(qrCodes.id, id));
+    return collected;
+  });
+  await deleteStoredMedia(storage, keys);
 }
