@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
@@ -55,6 +56,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   mediaRoutes,
   uploadRoutes,
   postRoutes,
+  downloadRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
