@@ -35,7 +35,10 @@ export function mediaRoutes(app: App, deps: AppDeps): void {
         ip: request.ip,
         headers: request.headers,
       });
-      return reply.status(file.status).headers(file.headers).send(file.body);
+      return reply
+        .status(file.status)
+        .headers(file.headers)
+        .send(file.body ?? undefined);
     },
   );
 }
