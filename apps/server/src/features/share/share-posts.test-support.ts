@@ -254,8 +254,13 @@ export function streamPost(
       new Promise<void>((done) => {
         if (request.destroyed) return done();
         if (request.write(chunk)) return done();
-        request.once('drain', done);
-        request.once('close', done);
+        const settle = () => {
+          request.off('drain', settle);
+          request.off('close', settle);
+          done();
+        };
+        request.once('drain', settle);
+        request.once('close', settle);
       });
     void (async () => {
       await write(prefix);
