@@ -5,7 +5,9 @@ import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/sessions.js';
+import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
+import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
@@ -29,13 +31,14 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     log: logger,
   });
+  const mediaQueued = createSignal();
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
     rateLimiter,
     storage,
-    mediaQueued: createSignal(),
+    mediaQueued,
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });
@@ -45,14 +48,21 @@ async function main(): Promise<void> {
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
   const stopUploadSweeper = startUploadSweeper({ config, logger });
+  // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
+  // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
+  await sweepScratchDir(scratchDirOf(config.DATA_DIR), isEmbedded ? 0 : 60 * 60 * 1000).catch(
+    (err: unknown) => logger.error({ err }, 'scratch sweep failed'),
+  );
 
+  let mediaWorker: MediaWorker | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopUploadSweeper();
-    await app.close();
+    // running media jobs finish (or are handed back) while the HTTP server drains
+    await Promise.all([app.close(), mediaWorker?.stop()]);
     await mailer.drain();
     await rateLimiter.close();
     await database.close();
@@ -63,6 +73,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued });
   const db = isEmbedded ? `PGlite in ${config.DATA_DIR}/db` : database.kind;
   console.log(`\n  Hatıra is running at ${config.publicUrl}  (database: ${db})\n`);
   if (createdAdmin) {

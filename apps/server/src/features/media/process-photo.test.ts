@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { processPendingMedia } from './media.worker.js';
@@ -43,8 +43,8 @@ async function expectNoMetadata(copy: Buffer) {
 }
 
 /** Mean absolute difference of two images, both shrunk to 60×90 greyscale. */
-async function difference(a: sharp.Sharp, b: sharp.Sharp): Promise<number> {
-  const grey = (image: sharp.Sharp) => image.resize(60, 90, { fit: 'fill' }).greyscale().raw().toBuffer();
+async function difference(a: Sharp, b: Sharp): Promise<number> {
+  const grey = (image: Sharp) => image.resize(60, 90, { fit: 'fill' }).greyscale().raw().toBuffer();
   const [x, y] = await Promise.all([grey(a), grey(b)]);
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
