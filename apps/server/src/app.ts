@@ -21,6 +21,7 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
+import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
@@ -53,8 +54,9 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   albumRoutes,
   blockedIpRoutes,
   shareRoutes,
-  mediaRoutes,
+  sharePostRoutes,
   uploadRoutes,
+  mediaRoutes,
   postRoutes,
   downloadRoutes,
 ];
