@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     (err: unknown) => logger.error({ err }, 'scratch sweep failed'),
   );
 
-  let mediaWorker: MediaWorker | undefined;
+  let mediaWorker: MediaWorker | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
