@@ -1,8 +1,9 @@
 // The multipart form of a guest post, read part by part as it streams in. Clients send the text
-// fields first (albumId, name, message, albumToken, uploadIds) and the files after them: then the
-// album, the fields and the plan are checked at the first file part, before a byte of it is read,
-// so a closed album or a 51-character name does not cost the guest a 500 MB upload. Fields that
-// come after the files are still taken, and everything is checked again before the post is made.
+// fields first (albumId, name, message, albumToken, uploadIds) and the files after them. A form
+// whose albumId comes before the first file is taken to have all its text fields there: the
+// fields, the album and the plan are checked at that file part, before a byte of it is read, so
+// a closed album or a 51-character name does not cost the guest a 500 MB upload. A form that
+// sends albumId after the files is still taken, and checked in full before the post is made.
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '@hatira/shared/field-errors';
 import { MAX_FILES_PER_POST } from '@hatira/shared/limits';

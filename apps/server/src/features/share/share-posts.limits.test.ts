@@ -16,7 +16,9 @@ import {
   expectNothingKept,
   MP4_HEAD,
   PNG_HEAD,
+  scratchFiles,
   streamPost,
+  waitFor,
   type PostEvent,
   type StreamedResponse,
 } from './share-posts.test-support.js';
@@ -97,6 +99,29 @@ describe('size limits, counted on the bytes as they stream', () => {
     expect(response.finishedSending).toBe(false);
     // the answer came near the limit, not after 400 MiB (socket buffers hold a few MiB)
     expect(response.sentWhenAnswered).toBeLessThan(PHOTO_MAX_BYTES + 64 * MiB);
+    await expectNothingKept(t, event.album.id);
+  });
+});
+
+describe('a guest whose connection drops', () => {
+  it('leaves no scratch file, no row and no stored file', async () => {
+    const event = await createPostEvent(t);
+    let cut = false;
+    const post = streamPost(baseUrl, event.qr.hash, {
+      fields: fieldsOf(event),
+      head: PNG_HEAD,
+      fileBytes: 50 * MiB,
+      hold: true,
+      onHeld: (request) => {
+        // once the server is writing the file, the phone loses its signal
+        void waitFor(async () => (await scratchFiles(t)).length > 0).then(() => {
+          cut = true;
+          request.destroy();
+        });
+      },
+    });
+    await post.catch(() => {}); // no answer can come: the connection is gone
+    await waitFor(async () => cut && (await scratchFiles(t)).length === 0);
     await expectNothingKept(t, event.album.id);
   });
 });

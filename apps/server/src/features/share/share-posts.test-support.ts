@@ -209,6 +209,8 @@ export function streamPost(
     fileBytes: number;
     filename?: string;
     hold?: boolean;
+    /** With `hold`: called once the first file bytes are written (to cut the connection, say). */
+    onHeld?: (request: http.ClientRequest) => void;
   },
 ): Promise<StreamedResponse> {
   const boundary = `----hatira${randomUUID()}`;
@@ -267,7 +269,7 @@ export function streamPost(
       const first = Buffer.concat([options.head, filler]).subarray(0, Math.min(MiB, options.fileBytes));
       await write(first);
       sent = first.length;
-      if (options.hold) return; // the rest never comes
+      if (options.hold) return options.onHeld?.(request); // the rest never comes
       while (sent < options.fileBytes && !request.destroyed) {
         const chunk = filler.subarray(0, Math.min(MiB, options.fileBytes - sent));
         await write(chunk);
@@ -278,6 +280,15 @@ export function streamPost(
       request.end(suffix);
     })();
   });
+}
+
+/** Polls `condition` until it holds (or fails after `timeoutMs`): for effects that follow a socket event. */
+export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
