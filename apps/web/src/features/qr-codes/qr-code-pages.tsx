@@ -1,0 +1,160 @@
+// The add and edit pages of an event (SPEC §2: /qr/add, /qr/edit/{id}, /qr-management/edit/{id}).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ApiError } from '../../lib/api';
+import { translateApiError } from '../../lib/form-errors';
+import { EventAlbumsCard } from './event-albums-card';
+import { formValuesOf, NEW_QR_CODE, QrCodeForm } from './qr-code-form';
+import { QrCodeShareCard } from './qr-code-share-card';
+import { qrCodeQuery, useCreateQrCode, useDeleteQrCode, useUpdateQrCode } from './qr-codes.api';
+
+/** The list the page belongs to: the owner's /qr or the admin's /qr-management. */
+export function useQrListPath(): string {
+  return useLocation().pathname.startsWith('/qr-management') ? '/qr-management' : '/qr';
+}
+
+function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  const { t } = useTranslation('qr-codes');
+  const listPath = useQrListPath();
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button component={RouterLink} to={listPath} size="small" startIcon={<ArrowBackIcon />}>
+          {t('backToList')}
+        </Button>
+      </div>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {title}
+          </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </div>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function QrCodeAddPage() {
+  const { t } = useTranslation('qr-codes');
+  const navigate = useNavigate();
+  const listPath = useQrListPath();
+  const create = useCreateQrCode();
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <QrCodeForm
+        defaultValues={NEW_QR_CODE}
+        submitLabel={t('add.submit')}
+        onSubmit={async (body) => {
+          const created = await create.mutateAsync(body);
+          // On to the new event's page: its QR code and share link are what the host wants next.
+          void navigate(`${listPath}/edit/${created.id}`, { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function QrCodeEditPage() {
+  const { t } = useTranslation('qr-codes');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const listPath = useQrListPath();
+  const qrCode = useQuery(qrCodeQuery(id));
+  const update = useUpdateQrCode(id);
+  const remove = useDeleteQrCode();
+  const [isDeleting, setDeleting] = useState(false);
+
+  if (qrCode.isPending)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Stack>
+    );
+  if (qrCode.isError) {
+    const isMissing = qrCode.error instanceof ApiError && qrCode.error.status === 404;
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={t('edit.title')} />
+        <Alert
+          severity={isMissing ? 'warning' : 'error'}
+          action={
+            isMissing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void qrCode.refetch()}>
+                {t('common:retry')}
+              </Button>
+            )
+          }
+        >
+          {translateApiError(t, qrCode.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const event = qrCode.data;
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={event.title}
+        subtitle={t('edit.subtitle')}
+        actions={
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => setDeleting(true)}
+          >
+            {t('delete.action')}
+          </Button>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <QrCodeForm
+            // A fresh form when another event is opened in the same page.
+            key={event.id}
+            defaultValues={formValuesOf(event)}
+            submitLabel={t('edit.submit')}
+            savedText={t('edit.saved')}
+            onSubmit={(body) => update.mutateAsync(body)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <QrCodeShareCard qrCode={event} />
+            <EventAlbumsCard qrCodeId={event.id} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={isDeleting}
+        title={t('delete.title')}
+        message={t('delete.text', { title: event.title })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={async () => {
+          await remove.mutateAsync(event.id);
+          void navigate(listPath, { replace: true });
+        }}
+        onClose={() => setDeleting(false)}
+      />
+    </Stack>
+  );
+}
