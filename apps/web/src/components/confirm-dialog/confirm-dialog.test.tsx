@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
 import { renderRoutes } from '../../test-utils';
@@ -29,6 +29,9 @@ function DeleteButton() {
     </>
   );
 }
+
+// MUI's first render compiles a lot; the machine is shared by several test runs.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   attempts = 0;

@@ -85,6 +85,9 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);
 
+// MUI's first render compiles a lot; the machine is shared by several test runs.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetBrowserState();
   requests = stubFetch(guestsServer);

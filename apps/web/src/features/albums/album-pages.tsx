@@ -1,0 +1,136 @@
+// Adding and editing an album (SPEC §2: /medias/albums/add, /medias/albums/edit/{id}, and the same
+// under /cmedias for customers, who manage the albums of the events assigned to them).
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ApiError } from '../../lib/api';
+import { translateApiError } from '../../lib/form-errors';
+import { AlbumForm } from './album-form';
+import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody } from './album-form-values';
+import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
+
+/** The album list this page belongs to: the owner's /medias/albums or a customer's /cmedias/albums. */
+export function useAlbumsPath(): string {
+  return useLocation().pathname.startsWith('/cmedias') ? '/cmedias/albums' : '/medias/albums';
+}
+
+export const forEvent = (qrCodeId: string | null | undefined) =>
+  qrCodeId ? `?qrCodeId=${encodeURIComponent(qrCodeId)}` : '';
+
+function PageHeader({ title, subtitle, backTo }: { title: string; subtitle?: string; backTo: string }) {
+  const { t } = useTranslation('albums');
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button component={RouterLink} to={backTo} size="small" startIcon={<ArrowBackIcon />}>
+          {t('backToList')}
+        </Button>
+      </div>
+      <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+        {title}
+      </Typography>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+    </Stack>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ alignItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Stack>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }): ReactNode {
+  const { t } = useTranslation('albums');
+  const isMissing = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert
+      severity={isMissing ? 'warning' : 'error'}
+      action={
+        isMissing ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common:retry')}
+          </Button>
+        )
+      }
+    >
+      {translateApiError(t, error)}
+    </Alert>
+  );
+}
+
+export function AlbumAddPage() {
+  const { t } = useTranslation('albums');
+  const navigate = useNavigate();
+  const albumsPath = useAlbumsPath();
+  const [search] = useSearchParams();
+  const qrCodeId = search.get('qrCodeId') ?? '';
+  const event = useQuery({ ...eventQuery(qrCodeId), enabled: qrCodeId !== '' });
+  const create = useCreateAlbum();
+  const backTo = albumsPath + forEvent(qrCodeId);
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} backTo={backTo} />
+      <AlbumForm
+        isNew
+        isProtected={false}
+        defaultValues={newAlbumValues(qrCodeId)}
+        event={event.data}
+        submitLabel={t('add.submit')}
+        cancelTo={backTo}
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(toCreateAlbumBody(values));
+          void navigate(albumsPath + forEvent(created.qrCodeId), { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function AlbumEditPage() {
+  const { t } = useTranslation('albums');
+  const { id = '' } = useParams();
+  const albumsPath = useAlbumsPath();
+  const album = useQuery(albumQuery(id));
+  const qrCodeId = album.data?.qrCodeId ?? '';
+  const event = useQuery({ ...eventQuery(qrCodeId), enabled: qrCodeId !== '' });
+  const update = useUpdateAlbum(id);
+  const backTo = albumsPath + forEvent(qrCodeId);
+
+  if (album.isPending) return <Loading />;
+  if (album.isError)
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={t('edit.title')} backTo={albumsPath} />
+        <LoadError error={album.error} onRetry={() => void album.refetch()} />
+      </Stack>
+    );
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={album.data.name} subtitle={t('edit.subtitle')} backTo={backTo} />
+      <AlbumForm
+        key={album.data.id}
+        isNew={false}
+        isProtected={album.data.isProtected}
+        defaultValues={albumFormValuesOf(album.data)}
+        event={event.data}
+        submitLabel={t('edit.submit')}
+        savedText={t('edit.saved')}
+        cancelTo={backTo}
+        onSubmit={async (values) => albumFormValuesOf(await update.mutateAsync(toUpdateAlbumBody(values)))}
+      />
+    </Stack>
+  );
+}
