@@ -7,6 +7,7 @@ import type { GuestPost, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { posts } from '../posts/posts.table.js';
+import { selectGalleryPosts } from './share.service.js';
 import {
   addAlbum,
   addPost,
@@ -131,6 +132,22 @@ describe('keyset pagination', () => {
     } finally {
       await t.db.delete(posts).where(inArray(posts.id, [newcomer.id]));
     }
+  });
+
+  it('reads the album in the order of posts_album_status_created_idx: no sort, rows from the cursor on', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // planner costs aside: can the index give this order and start at the cursor?
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const query = selectGalleryPosts(tx, albumId, ['2025-05-01T12:00:05.000000Z', visible[0]!.id], 31);
+      const result = await tx.execute(sql`explain ${query.getSQL()}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan using posts_album_status_created_idx/);
+    expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) < ROW\(/);
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 
   it.each([

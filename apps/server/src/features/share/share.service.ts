@@ -1,7 +1,7 @@
 // The read side of the guest share API (DESIGN.md §6.2): the event's home page, entering a
 // protected album, and the album's gallery. Every call passes the share gate first (blocked IP →
 // event page → subscription → album); nothing here ever answers 401.
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { MediaVariant } from '@hatira/shared/posts';
 import {
@@ -33,6 +33,12 @@ export interface Guest {
 
 /** Wrong album passwords per address and album: slow for a guesser, never a venue-wide lock-out. */
 const PASSWORD_ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Exactly the order of posts_album_status_created_idx, which drizzle-kit made `DESC NULLS LAST`:
+ * a plain `DESC` (nulls first) would not match it, and PostgreSQL would sort the whole album.
+ */
+const NEWEST_POSTS_FIRST = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
 const guestUrl = (secret: string, mediaId: string, variant: MediaVariant, download = false) =>
   signMediaUrl(secret, { mediaId, variant, audience: 'guest', download });
@@ -69,7 +75,7 @@ async function findAlbumCover(db: Db, albumId: string): Promise<Cover | null> {
         or(isNotNull(media.thumbKey), isNotNull(media.posterKey)),
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id), asc(media.createdAt), asc(media.id))
+    .orderBy(...NEWEST_POSTS_FIRST, asc(media.createdAt), asc(media.id))
     .limit(1);
   if (!row) return null;
   return { ...row, variant: row.thumbKey ? 'thumb' : 'poster' };
@@ -175,7 +181,7 @@ export async function enterShareAlbum(
 // GET /api/share/{hash}/albums/{albumId}/posts
 
 /** A post's place in the gallery: created_at to the microsecond (a JS Date keeps only ms) and id. */
-type Position = [createdAt: string, id: string];
+export type Position = [createdAt: string, id: string];
 
 const POSITION_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -202,6 +208,40 @@ function decodeCursor(cursor: string): Position {
 
 /** Exact to the microsecond and independent of the session's time zone and date style. */
 const positionTime = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Published posts of an album after `after`, newest first, along posts_album_status_created_idx
+ * (row comparison as an index condition, ready media probed per post through media_post_idx).
+ * A post without a ready item is skipped here, in SQL, so pages stay full.
+ */
+export function selectGalleryPosts(db: Db, albumId: string, after: Position | null, limit: number) {
+  return db
+    .select({
+      id: posts.id,
+      name: posts.guestName,
+      message: posts.message,
+      createdAt: posts.createdAt,
+      position: positionTime,
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.albumId, albumId),
+        eq(posts.status, 'published'),
+        after
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(media)
+            .where(and(eq(media.postId, posts.id), eq(media.status, 'ready'))),
+        ),
+      ),
+    )
+    .orderBy(...NEWEST_POSTS_FIRST)
+    .limit(limit);
+}
 
 /** The ready media of the given posts, in the order they were uploaded. */
 function selectReadyMedia(db: Db, postIds: string[]) {
@@ -249,11 +289,7 @@ function toGuestMedia(secret: string, row: ReadyMediaRow, allowDownload: boolean
   };
 }
 
-/**
- * Published posts of the album, newest first, keyset-paginated on (created_at, id) along the index
- * posts_album_status_created_idx. Only media that are ready are shown, and a post with none is left
- * out in SQL, so a page is always full while more posts exist.
- */
+/** Published posts of the album, newest first, keyset pages on (created_at, id), ready media only. */
 export async function listSharePosts(
   deps: ShareDeps,
   input: { hash: string; albumId: string },
@@ -263,32 +299,7 @@ export async function listSharePosts(
   const page = await openSharePage(deps, input.hash, guest.ip);
   const album = await openShareAlbum(deps, page, input.albumId, { albumToken: guest.albumToken });
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await deps.db
-    .select({
-      id: posts.id,
-      name: posts.guestName,
-      message: posts.message,
-      createdAt: posts.createdAt,
-      position: positionTime,
-    })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.albumId, album.id),
-        eq(posts.status, 'published'),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-        exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(media)
-            .where(and(eq(media.postId, posts.id), eq(media.status, 'ready'))),
-        ),
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.limit + 1);
+  const rows = await selectGalleryPosts(deps.db, album.id, after, query.limit + 1);
   const pageRows = rows.slice(0, query.limit);
   const mediaByPost = new Map<string, ReadyMediaRow[]>();
   if (pageRows.length > 0)
