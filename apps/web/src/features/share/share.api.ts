@@ -1,0 +1,80 @@
+// What the guest pages ask the server (DESIGN.md §6.2), as plain requests through the one HTTP
+// client. Only types come from @hatira/shared/share: its schemas would bring zod (~30 KB gzipped)
+// to a guest's phone for nothing, so the few constants it holds are repeated here and a test
+// (share.api.test.ts) keeps them equal to the shared ones.
+import type {
+  AlbumAccessResponse,
+  CreateGuestPostResponse,
+  ShareHome,
+  SharePostsResponse,
+} from '@hatira/shared/share';
+import { api } from '../../lib/api';
+
+/** = ALBUM_TOKEN_HEADER of @hatira/shared/share. */
+export const ALBUM_TOKEN_HEADER = 'x-album-token';
+
+/** = uploadsPath of @hatira/shared/share: the tus endpoint of an event page. */
+export const uploadsPath = (hash: string) => `/api/share/${encodeURIComponent(hash)}/uploads`;
+
+const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
+const albumPath = (hash: string, albumId: string) =>
+  `${sharePath(hash)}/albums/${encodeURIComponent(albumId)}`;
+
+const tokenHeaders = (albumToken: string | null | undefined): Record<string, string> =>
+  albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {};
+
+export function fetchShareHome(hash: string, signal?: AbortSignal): Promise<ShareHome> {
+  return api<ShareHome>(sharePath(hash), { signal });
+}
+
+export function enterAlbum(hash: string, albumId: string, password: string): Promise<AlbumAccessResponse> {
+  return api<AlbumAccessResponse>(`${albumPath(hash, albumId)}/access`, {
+    method: 'POST',
+    body: { password },
+  });
+}
+
+export interface AlbumPostsRequest {
+  hash: string;
+  albumId: string;
+  albumToken?: string | null;
+  cursor?: string | null;
+  signal?: AbortSignal;
+}
+
+export function fetchAlbumPosts({
+  hash,
+  albumId,
+  albumToken,
+  cursor,
+  signal,
+}: AlbumPostsRequest): Promise<SharePostsResponse> {
+  return api<SharePostsResponse>(`${albumPath(hash, albumId)}/posts`, {
+    query: { cursor },
+    headers: tokenHeaders(albumToken),
+    signal,
+  });
+}
+
+export interface GuestPostInput {
+  albumId: string;
+  name: string;
+  message: string;
+  albumToken: string | null;
+  uploadIds: readonly string[];
+}
+
+/** Multipart with the text fields first (the server reads them before any file part). */
+export function createGuestPost(hash: string, input: GuestPostInput): Promise<CreateGuestPostResponse> {
+  const form = new FormData();
+  form.append('albumId', input.albumId);
+  form.append('name', input.name);
+  if (input.message) form.append('message', input.message);
+  if (input.albumToken) form.append('albumToken', input.albumToken);
+  for (const id of input.uploadIds) form.append('uploadIds', id);
+  return api<CreateGuestPostResponse>(`${sharePath(hash)}/posts`, {
+    method: 'POST',
+    body: form,
+    headers: tokenHeaders(input.albumToken),
+  });
+}

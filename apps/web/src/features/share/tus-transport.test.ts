@@ -1,0 +1,230 @@
+// The tus transport against a real tus 1.0 server (@tus/server with its file store, the server's
+// own choice) on a loopback port: the metadata and album token it sends, the id it reports, and
+// that an upload cut off half-way — by a dropped connection or a reloaded page — continues from
+// the server's offset instead of starting again.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearStorage, initStorage } from '../../lib/storage';
+import { createTusTransport, toUploadError } from './tus-transport';
+import type { TransportHandlers } from './upload-queue';
+import { forgetUploads, hasUnfinishedUploads } from './upload-storage';
+
+// The browser build, the one that ships (XMLHttpRequest, Blob); Node resolution would pick the
+// package's Node build.
+// @ts-expect-error the package types its entry, not this file (which the entry is in browsers)
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'));
+
+declare const jsdom: { reconfigure: (options: { url: string }) => void };
+
+const HASH = 'evt123';
+const JPEG = { mime: 'image/jpeg', kind: 'photo' } as const;
+/** Three tus pieces (8 MiB each) and a bit. */
+const SIZE = 8 * 1024 * 1024 * 2 + 12345;
+
+let directory: string;
+let server: http.Server;
+const requests: { method: string; offset: string | null; token: string | null }[] = [];
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(os.tmpdir(), 'hatira-tus-'));
+  const tus = new Server({
+    path: `/api/share/${HASH}/uploads`,
+    datastore: new FileStore({ directory }),
+    // jsdom keeps the origin it started with (localhost:3000), so its requests are cross-origin.
+    allowedOrigins: [window.location.origin],
+    allowedHeaders: ['x-album-token'],
+  });
+  server = http.createServer((req, res) => {
+    // (the preflights of jsdom's cross-origin requests are not the transport's own)
+    if (req.method !== 'OPTIONS')
+      requests.push({
+        method: req.method ?? '',
+        offset: (req.headers['upload-offset'] as string | undefined) ?? null,
+        token: (req.headers['x-album-token'] as string | undefined) ?? null,
+      });
+    void tus.handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The page's address, against which the transport's relative endpoint resolves.
+  jsdom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/s/${HASH}/post` });
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  clearStorage();
+  requests.length = 0;
+});
+
+function photo(seed: number) {
+  const bytes = new Uint8Array(SIZE);
+  for (let i = 0; i < SIZE; i++) bytes[i] = (i * seed) & 0xff;
+  bytes.set([0xff, 0xd8, 0xff]);
+  const file = new File([bytes], `photo-${seed}.jpg`, {
+    type: 'image/jpeg',
+    lastModified: 1_700_000_000_000 + seed,
+  });
+  return { file, bytes: Buffer.from(bytes) };
+}
+
+/** A reload as the storage sees it: memory gone, the encrypted local storage read again at start. */
+async function reloadStorage() {
+  for (let i = 0; i < 100 && !localStorage.getItem('hatira-uploads'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the encrypted write lands
+  const saved = localStorage.getItem('hatira-uploads');
+  if (!saved) throw new Error('the upload was never remembered on the device');
+  clearStorage();
+  localStorage.setItem('hatira-uploads', saved);
+  await initStorage();
+}
+
+function track() {
+  const progress: number[] = [];
+  let resumed = false;
+  const handlers: TransportHandlers = {
+    onProgress: (sent) => progress.push(sent),
+    onResume: () => (resumed = true),
+  };
+  return { handlers, progress, isResumed: () => resumed };
+}
+
+const transport = (albumToken: string | null = 'album-token-1') =>
+  createTusTransport(() => ({ hash: HASH, albumId: 'album-1', albumToken }));
+
+const stored = (id: string) => readFileSync(path.join(directory, id));
+const storedMetadata = (id: string) =>
+  JSON.parse(readFileSync(path.join(directory, `${id}.json`), 'utf8')) as {
+    metadata: Record<string, string>;
+  };
+
+/** Waits until the server has received at least one piece of the file. */
+async function untilOffset(min: number) {
+  for (let i = 0; i < 500; i++) {
+    if (requests.some((r) => r.method === 'PATCH' && Number(r.offset) >= min)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the server never reached offset ${min}`);
+}
+
+describe('tus transport', () => {
+  it('uploads a file with its metadata and the album token, and reports the upload id', async () => {
+    const { file, bytes } = photo(3);
+    const { handlers, progress, isResumed } = track();
+
+    const id = await transport()({ file, type: JPEG }, handlers).done;
+
+    expect(stored(id).equals(bytes)).toBe(true);
+    expect(storedMetadata(id).metadata).toMatchObject({
+      filename: 'photo-3.jpg',
+      filetype: 'image/jpeg',
+      albumId: 'album-1',
+    });
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
+    expect(requests.every((r) => r.token === 'album-token-1')).toBe(true);
+    expect(progress.at(-1)).toBe(SIZE);
+    expect(isResumed()).toBe(false);
+  });
+
+  it('continues a cut-off upload from the server’s offset, also after a reload', async () => {
+    const { file, bytes } = photo(5);
+    const first = transport()({ file, type: JPEG }, track().handlers);
+    await untilOffset(8 * 1024 * 1024); // the second piece is on its way
+    first.abort(false);
+    await reloadStorage();
+    expect(hasUnfinishedUploads(HASH)).toBe(true);
+    requests.length = 0;
+
+    const again = track();
+    const id = await transport()({ file, type: JPEG }, again.handlers).done;
+
+    expect(again.isResumed()).toBe(true);
+    const creations = requests.filter((r) => r.method === 'POST');
+    const firstPatch = requests.find((r) => r.method === 'PATCH');
+    expect(creations).toHaveLength(0);
+    expect(Number(firstPatch?.offset)).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(again.progress[0]).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(stored(id).equals(bytes)).toBe(true);
+  });
+
+  it('does not continue an upload made for another album', async () => {
+    const { file } = photo(7);
+    const first = transport()({ file, type: JPEG }, track().handlers);
+    await untilOffset(8 * 1024 * 1024);
+    first.abort(false);
+    requests.length = 0;
+
+    const other = track();
+    await createTusTransport(() => ({ hash: HASH, albumId: 'album-2', albumToken: null }))(
+      { file, type: JPEG },
+      other.handlers,
+    ).done;
+
+    expect(other.isResumed()).toBe(false);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('recognises a finished file picked again after a reload, without sending it twice', async () => {
+    const { file } = photo(9);
+    const id = await transport()({ file, type: JPEG }, track().handlers).done;
+    await reloadStorage();
+    requests.length = 0;
+
+    const again = track();
+    expect(await transport()({ file, type: JPEG }, again.handlers).done).toBe(id);
+    expect(requests.filter((r) => r.method === 'PATCH' || r.method === 'POST')).toHaveLength(0);
+
+    forgetUploads([id]); // posted: used up
+    expect(hasUnfinishedUploads(HASH)).toBe(false);
+  });
+});
+
+describe('toUploadError', () => {
+  const failure = (status: number, body: string) => ({
+    originalResponse: { getStatus: () => status, getBody: () => body },
+  });
+
+  it('takes the code from the server’s error body; refusals are final, hiccups are retried', () => {
+    const tooLarge = toUploadError(failure(413, '{"error":{"code":"PHOTO_TOO_LARGE","message":"…"}}'));
+    expect(tooLarge).toMatchObject({ code: 'PHOTO_TOO_LARGE', retryable: false });
+    expect(
+      toUploadError(failure(409, '{"error":{"code":"ALBUM_UPLOAD_LIMIT","message":"…"}}')),
+    ).toMatchObject({
+      code: 'ALBUM_UPLOAD_LIMIT',
+      retryable: false,
+    });
+    expect(toUploadError(failure(403, '{"error":{"code":"IP_BLOCKED","message":"…"}}'))).toMatchObject({
+      code: 'IP_BLOCKED',
+      retryable: false,
+    });
+    expect(
+      toUploadError(failure(503, '{"error":{"code":"SERVICE_UNAVAILABLE","message":"…"}}')),
+    ).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryable: true,
+    });
+    expect(toUploadError(failure(409, 'Upload-Offset conflict'))).toMatchObject({
+      code: 'INTERNAL',
+      retryable: true,
+    });
+    expect(toUploadError(failure(413, '<html>too large</html>'))).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      retryable: false,
+    });
+  });
+
+  it('calls a missing response a lost connection, to be retried', () => {
+    expect(toUploadError(new Error('tus: failed to upload chunk'))).toMatchObject({
+      code: 'NETWORK',
+      retryable: true,
+    });
+  });
+});
