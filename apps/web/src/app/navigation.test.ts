@@ -8,9 +8,12 @@ const keys = (sections: ReturnType<typeof visibleNavigation>) =>
   sections.map((section) => [section.key, section.items.map((item) => item.key)]);
 
 describe('visibleNavigation (SPEC §2)', () => {
-  it('shows an admin (manage all) every item', () => {
+  it('shows an admin (manage all) every item but those meant for other roles', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
-    expect(sections.flatMap((section) => section.items)).toEqual(NAV_ITEMS);
+    expect(sections.flatMap((section) => section.items)).toEqual(NAV_ITEMS.filter((item) => !item.hiddenFor));
+    expect(sections.flatMap((section) => section.items.map((item) => item.to))).toContain(
+      '/medias-management',
+    );
   });
 
   it('shows a client only the access-control page, and hides the dashboards heading', () => {
@@ -19,10 +22,40 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('shows a subscriber the dashboard but not the access-control demo', () => {
+  it('shows a subscriber the dashboard and their guest posts, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
+      ['appsPages', ['medias']],
     ]);
+  });
+
+  it('shows a customer the guest posts of their assigned events under /cmedias', () => {
+    const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.customer.rules));
+    expect(keys(sections)).toEqual([
+      ['dashboards', ['dashboard']],
+      ['appsPages', ['cmedias']],
+    ]);
+    expect(sections[1]?.items[0]?.to).toBe('/cmedias');
+  });
+
+  it('hides an item from users who can do its hiddenFor, even when they may open it', () => {
+    const item: NavItem = {
+      key: 'own',
+      to: '/own',
+      icon: SvgIcon,
+      action: 'read',
+      subject: 'subscriber',
+      section: 'appsPages',
+      searchGroup: 'appsPages',
+      hiddenFor: { action: 'read', subject: 'roles' },
+    };
+    const subscriber = buildAbility([{ action: 'read', subject: 'subscriber' }]);
+    const both = buildAbility([
+      { action: 'read', subject: 'subscriber' },
+      { action: 'read', subject: 'roles' },
+    ]);
+    expect(keys(visibleNavigation(subscriber, [item]))).toEqual([['appsPages', ['own']]]);
+    expect(visibleNavigation(both, [item])).toEqual([]);
   });
 
   it('shows nothing without rules', () => {

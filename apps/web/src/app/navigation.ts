@@ -5,8 +5,10 @@ import { useMemo, type ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
 import { useAbility } from '../lib/ability';
+import { usePendingPostsBadge } from '../features/moderation/moderation-nav-badge';
 
 /** SPEC §2 "Search": the search dialog's groups, in this order. */
 export const SEARCH_GROUPS = [
@@ -32,7 +34,23 @@ export interface NavItem {
   subject: Subject;
   section: NavSectionKey;
   searchGroup: SearchGroup;
+  /**
+   * Hidden from users who can do this, although they may open the page: an admin (manage all)
+   * reaches the same screen under its management path and needs no second entry.
+   */
+  hiddenFor?: { action: Action; subject: Subject };
+  /** A count next to the title (e.g. posts awaiting approval): a hook, the same on every render. */
+  useBadge?: () => NavBadge | undefined;
 }
+
+export interface NavBadge {
+  count: number;
+  /** What a screen reader says for it: "3 posts awaiting approval". */
+  label: string;
+}
+
+/** Whoever manages the platform's roles uses the management pages. */
+const PLATFORM_ADMIN = { action: 'read', subject: 'roles' } as const;
 
 export interface NavSection {
   key: NavSectionKey;
@@ -43,6 +61,9 @@ export interface NavSection {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon, action: 'view', subject: 'static', section: 'dashboards', searchGroup: 'dashboards' },
   { key: 'accessControl', to: '/access-control', icon: AdminPanelSettingsOutlinedIcon, action: 'read', subject: 'AclDemo', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'medias', to: '/medias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
+  { key: 'cmedias', to: '/cmedias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
+  { key: 'mediasManagement', to: '/medias-management', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages', useBadge: usePendingPostsBadge },
 ];
 
 /**
@@ -54,10 +75,22 @@ export function visibleNavigation(
   items: readonly NavItem[] = NAV_ITEMS,
   sections: readonly NavSectionKey[] = NAV_SECTIONS,
 ): NavSection[] {
-  const allowed = items.filter((item) => ability.can(item.action, item.subject));
+  const allowed = items.filter(
+    (item) =>
+      ability.can(item.action, item.subject) &&
+      !(item.hiddenFor && ability.can(item.hiddenFor.action, item.hiddenFor.subject)),
+  );
   return sections
     .map((key) => ({ key, items: allowed.filter((item) => item.section === key) }))
     .filter((section) => section.items.length > 0);
+}
+
+const useNoBadge = (): NavBadge | undefined => undefined;
+
+/** The item's badge. Safe as a hook: a menu entry always shows the same item. */
+export function useNavBadge(item: NavItem): NavBadge | undefined {
+  const useBadge = item.useBadge ?? useNoBadge;
+  return useBadge();
 }
 
 /** An item is active on its own page and on the pages below it (/customers/edit/1 → /customers). */

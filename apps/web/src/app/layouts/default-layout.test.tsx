@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,7 @@ import { BUILT_IN_ROLES, type AbilityRule } from '@hatira/shared/abilities';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { getPreferences, resetPreferences, updatePreferences } from '../../lib/preferences';
 import { clearSession, saveSession } from '../../lib/session';
+import { jsonResponse, stubFetch } from '../../test-utils';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { DefaultLayout } from './default-layout';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   resetPreferences();
   clearSession();
   await changeLanguage('tr');
@@ -70,6 +72,22 @@ describe('DefaultLayout', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Kontrol Paneli' })).toBeNull();
     expect(within(nav).queryByText('Kontrol Panelleri')).toBeNull();
+  });
+
+  it('shows the number of posts awaiting approval beside the moderation item', async () => {
+    stubFetch((request) =>
+      request.path === '/api/posts/pending-count'
+        ? jsonResponse({ count: 3 })
+        : new Response(null, { status: 204 }),
+    );
+    signIn('admin', BUILT_IN_ROLES.admin.rules);
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const link = await within(nav).findByRole('link', {
+      name: /^Paylaşım Yönetimi\s*, Onay bekleyen 3 paylaşım$/,
+    });
+    expect(link).toHaveAttribute('href', '/medias-management');
+    expect(link).toHaveTextContent('3');
   });
 
   it('switches the theme and the language from the header, by their accessible names', async () => {
@@ -133,7 +151,11 @@ describe('DefaultLayout', () => {
     ).toHaveLength(2);
 
     const options = within(dialog).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Kontrol Paneli', 'Erişim Kontrolü']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Kontrol Paneli',
+      'Erişim Kontrolü',
+      'Paylaşım Yönetimi',
+    ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
     expect(options[1]).toHaveAttribute('aria-selected', 'true');

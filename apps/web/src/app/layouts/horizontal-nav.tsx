@@ -11,7 +11,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { usePreferences } from '../../lib/preferences';
-import { isActivePath, useNavigationItems, type NavSection } from '../navigation';
+import { isActivePath, useNavigationItems, type NavItem, type NavSection } from '../navigation';
+import { NavItemBadge } from './nav-badge';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, HORIZONTAL_NAV_HEIGHT } from './layout-constants';
 
 export function HorizontalNav() {
@@ -52,6 +53,7 @@ export function HorizontalNav() {
           <Box component="li" key={section.key}>
             {section.items.length === 1 && section.items[0] ? (
               <TopLink
+                item={section.items[0]}
                 to={section.items[0].to}
                 title={t(`navigation:${section.items[0].key}`)}
                 Icon={section.items[0].icon}
@@ -71,11 +73,13 @@ const topButtonSx = { px: 1.75, py: 0.75, color: 'text.primary', fontWeight: 400
 const activeSx = { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } as const;
 
 function TopLink({
+  item,
   to,
   title,
   Icon,
   isActive,
 }: {
+  item: NavItem;
   to: string;
   title: string;
   Icon: NavSection['items'][number]['icon'];
@@ -89,6 +93,7 @@ function TopLink({
       sx={{ ...topButtonSx, ...(isActive ? activeSx : {}) }}
     >
       {title}
+      <NavItemBadge item={item} />
     </Button>
   );
 }
@@ -135,6 +140,7 @@ function SectionMenu({ section, pathname }: { section: NavSection; pathname: str
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText>{t(item.key)}</ListItemText>
+              <NavItemBadge item={item} />
             </MenuItem>
           );
         })}

@@ -3,6 +3,7 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -15,8 +16,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
-import { isActivePath, useNavigationItems, type NavItem } from '../navigation';
+import { isActivePath, useNavBadge, useNavigationItems, type NavItem } from '../navigation';
 import { BrandLogo } from './brand-logo';
+import { NavCountBadge } from './nav-badge';
 import {
   HEADER_HEIGHT,
   NAV_COLLAPSED_WIDTH,
@@ -195,23 +197,28 @@ interface NavEntryProps {
 
 function NavEntry({ item, title, isActive, isCompact, onNavigate }: NavEntryProps) {
   const Icon = item.icon;
+  const badge = useNavBadge(item);
   return (
     <ListItemButton
       component={NavLink}
       to={item.to}
       selected={isActive}
       onClick={onNavigate}
-      aria-label={isCompact ? title : undefined}
+      aria-label={isCompact ? (badge ? `${title}, ${badge.label}` : title) : undefined}
       sx={{ mb: 0.5, minHeight: 42, px: 1.5 }}
     >
       <ListItemIcon>
-        <Icon fontSize="small" />
+        {/* The icon rail has no room for the number: a dot says "something waits". */}
+        <Badge variant="dot" color="error" invisible={!isCompact || !badge}>
+          <Icon fontSize="small" />
+        </Badge>
       </ListItemIcon>
       <ListItemText
         primary={title}
         sx={{ opacity: isCompact ? 0 : 1, whiteSpace: 'nowrap', transition: 'opacity 150ms' }}
         slotProps={{ primary: { sx: { fontSize: '0.9375rem', fontWeight: isActive ? 600 : 400 } } }}
       />
+      {badge && !isCompact && <NavCountBadge badge={badge} />}
     </ListItemButton>
   );
 }
