@@ -104,6 +104,26 @@ const blankPages: RouteObject[] = [
 /** The signed-in admin's pages, on the default layout; each declares the permission it needs. */
 const adminPages: RouteObject[] = [
   {
+    path: 'medias',
+    handle: { access: { action: 'read', subject: 'subscriber' } } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/moderation/moderation-page').then((m) => ({
+        Component: m.SubscriberModerationPage,
+      })),
+  },
+  {
+    path: 'cmedias',
+    handle: { access: { action: 'read', subject: 'customer' } } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/moderation/moderation-page').then((m) => ({ Component: m.CustomerModerationPage })),
+  },
+  {
+    path: 'medias-management',
+    handle: { access: { action: 'read', subject: 'roles' } } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/moderation/moderation-page').then((m) => ({ Component: m.AdminModerationPage })),
+  },
+  {
     path: 'dashboard',
     handle: { access: { action: 'view', subject: 'static' } } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
