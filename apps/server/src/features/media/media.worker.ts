@@ -65,9 +65,10 @@ const workRoot = (deps: MediaWorkerDeps) => path.resolve(deps.config.DATA_DIR, '
 export async function runMediaJob(
   deps: MediaWorkerDeps,
   job: MediaJob,
-  settings: Settings,
+  options: MediaWorkerOptions = {},
   controller = new AbortController(),
 ): Promise<JobOutcome> {
+  const settings = settingsOf(options);
   const log = deps.logger.child({ mediaId: job.id, attempt: job.attempts });
   if (job.attempts > settings.maxAttempts)
     // Every earlier claim ended without a word: the job itself likely takes the process down.
