@@ -62,7 +62,7 @@ function AppLoading() {
   return <div className="app-splash" role="progressbar" aria-label={t('loading')} />;
 }
 
-/** The sign-in, error and QR-gate pages, on the blank layout. */
+/** The sign-in and error pages, on the blank layout. */
 const blankPages: RouteObject[] = [
   {
     path: 'login',
@@ -92,13 +92,33 @@ const blankPages: RouteObject[] = [
   },
   { path: 'not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
   { path: 'pages/misc/not-authorized', handle: PUBLIC, lazy: notAuthorizedPage },
+  { path: 'pages/misc/page-not-found', handle: PUBLIC, lazy: notFoundPage },
+  { path: '*', handle: PUBLIC, lazy: notFoundPage },
+];
+
+/**
+ * The guests' pages (SPEC §2 share routes, and where an unknown QR code lands): beside the app
+ * shell, drawn with plain elements and their own CSS, so a guest's phone downloads no MUI.
+ */
+const guestPages: RouteObject[] = [
+  {
+    path: 's/:hash',
+    handle: PUBLIC,
+    lazy: () => import('../features/share/share-layout').then((m) => m.shareLayoutRoute),
+    children: [
+      { index: true, lazy: () => import('../features/share/share-home-page').then((m) => m.shareHomeRoute) },
+      {
+        path: 'album/:albumId',
+        lazy: () => import('../features/share/album-page').then((m) => m.albumRoute),
+      },
+      { path: 'post', lazy: () => import('../features/share/post-page').then((m) => m.postRoute) },
+    ],
+  },
   {
     path: 'not-qr',
     handle: PUBLIC,
-    lazy: () => import('../features/misc/not-qr-page').then((m) => ({ Component: m.NotQrPage })),
+    lazy: () => import('../features/share/not-qr-page').then((m) => m.notQrRoute),
   },
-  { path: 'pages/misc/page-not-found', handle: PUBLIC, lazy: notFoundPage },
-  { path: '*', handle: PUBLIC, lazy: notFoundPage },
 ];
 
 /** The signed-in admin's pages, on the default layout; each declares the permission it needs. */
@@ -161,6 +181,7 @@ export const routes: RouteObject[] = [
         loader: redirectTo('/pages/account-settings/account'),
         Component: Redirecting,
       },
+      ...guestPages,
       {
         lazy: appShell,
         children: [

@@ -1,0 +1,224 @@
+// /s/{hash}/album/{id}: the password gate of a protected album, then its published posts, newest
+// first, page after page (keyset `nextCursor`), and the lightbox. The open photo is in the address
+// (?media=), so the phone's back button closes it.
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SharePostsResponse } from '@hatira/shared/share';
+import { ApiError } from '../../lib/api';
+import { forgetAlbumToken, getAlbumToken } from './album-tokens';
+import { Gallery, tilesOf } from './gallery';
+import { Icon } from './icons';
+import { Lightbox } from './lightbox';
+import { PasswordGate } from './password-gate';
+import { fetchAlbumPosts } from './share.api';
+import { ShareErrorBoundary, useShareHome } from './share-layout';
+import { homePath, postPath, takesUploads } from './share-paths';
+
+type AlbumData = { locked: true } | { locked: false; page: SharePostsResponse; albumToken: string | null };
+
+const isTokenRefused = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'ALBUM_PASSWORD_REQUIRED' || error.code === 'ALBUM_PASSWORD_INCORRECT');
+
+export async function albumLoader({ params, request }: LoaderFunctionArgs): Promise<AlbumData> {
+  const hash = params.hash ?? '';
+  const albumId = params.albumId ?? '';
+  const albumToken = getAlbumToken(hash, albumId);
+  try {
+    const page = await fetchAlbumPosts({ hash, albumId, albumToken, signal: request.signal });
+    return { locked: false, page, albumToken };
+  } catch (error) {
+    if (!isTokenRefused(error)) throw error;
+    forgetAlbumToken(hash, albumId); // expired, or the host changed the password
+    return { locked: true };
+  }
+}
+
+/** Opening or moving the lightbox (?media=) changes no data. */
+export function shouldRevalidateAlbum({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function AlbumPage() {
+  const { t } = useTranslation('share');
+  const data = useLoaderData<AlbumData>();
+  const { qr, albums } = useShareHome();
+  const albumId = useParams().albumId ?? '';
+  const album = albums.find((candidate) => candidate.id === albumId);
+  const revalidator = useRevalidator();
+  const [hasEntered, setEntered] = useState(false);
+  const canShare = album ? takesUploads(qr.uploadsEnabled, album) : false;
+
+  return (
+    <>
+      <nav className="sh-crumbs">
+        <Link to={homePath(qr.hash)} className="sh-back">
+          <Icon name="back" />
+          {t('home')}
+        </Link>
+      </nav>
+      <header className="sh-page-header">
+        <h1 className="sh-page-title">{album?.name}</h1>
+        {album?.description && <p className="sh-lead">{album.description}</p>}
+      </header>
+      <p className="sh-status" role="status">
+        {hasEntered && !data.locked ? t('albumEntered') : ''}
+      </p>
+
+      {data.locked ? (
+        <PasswordGate
+          hash={qr.hash}
+          albumId={albumId}
+          albumName={album?.name ?? ''}
+          onEntered={() => {
+            setEntered(true);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : (
+        <AlbumPosts
+          hash={qr.hash}
+          albumId={albumId}
+          initial={data.page}
+          albumToken={data.albumToken}
+          canShare={canShare}
+          onTokenRefused={() => {
+            forgetAlbumToken(qr.hash, albumId);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+
+      {canShare && !data.locked && (
+        <Link to={postPath(qr.hash, albumId)} className="sh-fab">
+          <Icon name="upload" />
+          {t('shareMedia')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+interface AlbumPostsProps {
+  hash: string;
+  albumId: string;
+  initial: SharePostsResponse;
+  albumToken: string | null;
+  canShare: boolean;
+  onTokenRefused: () => void;
+}
+
+function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefused }: AlbumPostsProps) {
+  const { t } = useTranslation('share');
+  const [pages, setPages] = useState({ source: initial, posts: initial.items, cursor: initial.nextCursor });
+  const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // Fresh data from the loader (another album, a revalidation) starts the list again.
+  if (pages.source !== initial)
+    setPages({ source: initial, posts: initial.items, cursor: initial.nextCursor });
+
+  const loadMore = useCallback(() => {
+    if (!pages.cursor || loading === 'loading') return;
+    setLoading('loading');
+    fetchAlbumPosts({ hash, albumId, albumToken, cursor: pages.cursor }).then(
+      (next) => {
+        setPages((current) => {
+          const seen = new Set(current.posts.map((post) => post.id));
+          const posts = [...current.posts, ...next.items.filter((post) => !seen.has(post.id))];
+          return { ...current, posts, cursor: next.nextCursor };
+        });
+        setLoading('idle');
+      },
+      (error: unknown) => {
+        if (isTokenRefused(error)) onTokenRefused();
+        setLoading('failed');
+      },
+    );
+  }, [hash, albumId, albumToken, pages.cursor, loading, onTokenRefused]);
+
+  const tiles = tilesOf(pages.posts);
+  const lightbox = useLightboxAddress(tiles.map((tile) => tile.media.id));
+
+  if (tiles.length === 0)
+    return (
+      <div className="sh-empty">
+        <Icon name="photo" className="sh-empty__icon" />
+        <p>{t('empty')}</p>
+        {canShare && (
+          <Link to={postPath(hash, albumId)} className="sh-button sh-button--primary">
+            <Icon name="upload" />
+            {t('shareMedia')}
+          </Link>
+        )}
+      </div>
+    );
+
+  return (
+    <>
+      <Gallery
+        tiles={tiles}
+        onOpen={lightbox.open}
+        hasMore={pages.cursor !== null}
+        isLoadingMore={loading === 'loading'}
+        loadFailed={loading === 'failed'}
+        onLoadMore={() => {
+          if (loading === 'failed') setLoading('idle');
+          loadMore();
+        }}
+      />
+      {lightbox.index >= 0 && (
+        <Lightbox
+          tiles={tiles}
+          index={lightbox.index}
+          onIndexChange={lightbox.move}
+          onClose={lightbox.close}
+          onNearEnd={pages.cursor && loading === 'idle' ? loadMore : undefined}
+        />
+      )}
+    </>
+  );
+}
+
+/** The open media in the address: opening adds a history entry, moving replaces it, closing goes back. */
+function useLightboxAddress(ids: readonly string[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mediaId = searchParams.get('media');
+  const index = mediaId ? ids.indexOf(mediaId) : -1;
+  const openedHere = (location.state as { lightbox?: boolean } | null)?.lightbox === true;
+
+  // A link to a photo that is not (or no longer) in the album: show the album.
+  useEffect(() => {
+    if (mediaId && index < 0 && ids.length > 0) setSearchParams({}, { replace: true });
+  }, [mediaId, index, ids.length, setSearchParams]);
+
+  return {
+    index,
+    open: (i: number) => setSearchParams({ media: ids[i]! }, { state: { lightbox: true } }),
+    move: (i: number) => setSearchParams({ media: ids[i]! }, { replace: true, state: location.state }),
+    close: () => (openedHere ? void navigate(-1) : setSearchParams({}, { replace: true })),
+  };
+}
+
+export const albumRoute = {
+  loader: albumLoader,
+  shouldRevalidate: shouldRevalidateAlbum,
+  Component: AlbumPage,
+  ErrorBoundary: ShareErrorBoundary,
+};

@@ -1,0 +1,82 @@
+// Choosing photos and videos: from the gallery (several at once), or straight from the camera on
+// a phone. Each control is a label around its input, so it works with a tap, a click or the keyboard.
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+
+/** The promised formats, by type and by extension (some phones declare HEIC as nothing at all). */
+export const ACCEPT = [
+  'image/png',
+  'image/jpeg',
+  'image/heic',
+  'image/heif',
+  'video/mp4',
+  'video/quicktime',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.heic',
+  '.heif',
+  '.mp4',
+  '.mov',
+].join(',');
+
+const COARSE = '(pointer: coarse)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia?.(COARSE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isTouchDevice = () => window.matchMedia?.(COARSE).matches ?? false;
+
+interface FilePickerProps {
+  /** Marks the gallery input, so the form can move focus to it. */
+  fieldName?: string;
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+export function FilePicker({ fieldName, onFiles, disabled, invalid, describedBy }: FilePickerProps) {
+  const { t } = useTranslation('share');
+  const hasCamera = useSyncExternalStore(subscribe, isTouchDevice, () => false);
+  const take = (input: HTMLInputElement) => {
+    onFiles([...(input.files ?? [])]);
+    input.value = ''; // the same file can be picked again (to continue it)
+  };
+
+  return (
+    <div className="sh-picker">
+      <label className={disabled ? 'sh-picker__button is-disabled' : 'sh-picker__button'}>
+        <input
+          type="file"
+          multiple
+          accept={ACCEPT}
+          data-field={fieldName}
+          className="sh-visually-hidden"
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => take(event.currentTarget)}
+        />
+        <Icon name="photo" />
+        {t('post.pick')}
+      </label>
+      {hasCamera && (
+        <label className={disabled ? 'sh-picker__button is-disabled' : 'sh-picker__button'}>
+          <input
+            type="file"
+            accept="image/*,video/*"
+            capture="environment"
+            className="sh-visually-hidden"
+            disabled={disabled}
+            onChange={(event) => take(event.currentTarget)}
+          />
+          <Icon name="camera" />
+          {t('post.camera')}
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// The share form as a guest uses it: its checks and messages (the server's texts), a protected
+// album's password first, files refused by their bytes, per-file progress, the multipart post
+// made of the finished uploads, and the SPEC §8 dialogs for what the server answers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@hatira/shared/languages';
+import { getItem, setItem } from '../../lib/storage';
+import { renderRoutes, resetBrowserState } from '../../test-utils';
+import { GUEST_NAME_KEY } from './post-page';
+import {
+  apiError,
+  drivenTransport,
+  eventHome,
+  fixtureFile,
+  GENERAL,
+  HASH,
+  json,
+  PRIVATE,
+  serve,
+  shareRoutes,
+  type Answer,
+  type SeenRequest,
+} from './share.test-support';
+import { UploadError } from './upload-queue';
+
+beforeEach(() => {
+  resetBrowserState();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetBrowserState();
+});
+
+/** The share API: the event, the protected album's password "gül2026", and the post's answer. */
+function shareServer(answerPost: (request: SeenRequest) => Answer = () => json(pending, 201)) {
+  return serve((request) => {
+    if (request.path === `/api/share/${HASH}`) return json(eventHome());
+    if (request.path.endsWith(`/albums/${PRIVATE}/access`))
+      return (request.json as { password: string }).password === 'gül2026'
+        ? json({ albumToken: 'token-nikah', message: 'The album has been entered.' })
+        : apiError('ALBUM_PASSWORD_INCORRECT');
+    if (request.path === `/api/share/${HASH}/posts` && request.method === 'POST') return answerPost(request);
+    return apiError('ROUTE_NOT_FOUND');
+  });
+}
+
+const pending = { post: { id: 'post-1', status: 'pending' }, message: 'Photo and Video sharing…' };
+const published = { post: { id: 'post-1', status: 'published' }, message: 'Your Photo or Video post…' };
+
+async function openForm(language: Language = 'en', path = `/s/${HASH}/post`) {
+  const driven = drivenTransport();
+  const view = await renderRoutes(shareRoutes(driven.transport), { language, initialEntries: [path] });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, ...driven };
+}
+
+const photos = () => [fixtureFile('photo-exif.jpg', 'image/jpeg'), fixtureFile('photo.png', 'image/png')];
+
+describe('post page', () => {
+  it('says what is missing in Turkish, on the fields, and sends nothing', async () => {
+    const requests = shareServer();
+    const { user, uploads } = await openForm('tr');
+
+    await user.click(screen.getByRole('button', { name: 'Paylaş' }));
+
+    expect(screen.getByLabelText('Adınız')).toHaveAccessibleDescription('Bu alan zorunludur');
+    expect(screen.getByLabelText('Adınız')).toHaveFocus();
+    expect(screen.getByText('Lütfen fotoğraf veya video seçin!')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('holds the name to 50 characters and the message to 150, with a counter', async () => {
+    shareServer();
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos()[0]!);
+
+    await user.type(screen.getByLabelText('Your name'), 'x'.repeat(51));
+    await user.type(screen.getByLabelText('Your message (optional)'), 'y'.repeat(151));
+    expect(screen.getByText('151/150')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Must be at most 50 characters');
+    expect(screen.getByLabelText('Your message (optional)')).toHaveAccessibleDescription(
+      '151/150 Must be at most 150 characters',
+    );
+    expect(screen.queryByText('Please Select Photo or Video!')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file by its bytes, whatever its name says, with the server’s message', async () => {
+    shareServer();
+    const { user } = await openForm('tr');
+
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), [
+      fixtureFile('executable.jpg', 'image/jpeg'),
+      fixtureFile('photo.png', 'image/png'),
+    ]);
+
+    expect(
+      await screen.findByText(/Geçersiz dosya türü\. Yalnızca png, jpg, heic, mp4 veya mov/),
+    ).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Seçilen dosyalar' });
+    expect(within(chosen).getByText('photo.png')).toBeInTheDocument();
+    expect(within(chosen).queryByText('executable.jpg')).not.toBeInTheDocument();
+  });
+
+  it('uploads every file with its own progress, posts them together, and says it awaits approval', async () => {
+    const requests = shareServer();
+    const { user, uploads } = await openForm();
+
+    await user.type(screen.getByLabelText('Your name'), '  Ayşe Yılmaz ');
+    await user.type(screen.getByLabelText('Your message (optional)'), 'Mutluluklar!');
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos());
+    expect(await screen.findByText('photo-exif.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    uploads[0]!.handlers.onProgress(500, 1000);
+    uploads[1]!.handlers.onResume();
+    uploads[1]!.handlers.onProgress(250, 1000);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo-exif.jpg' })).toHaveValue(50);
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo.png' })).toHaveValue(25);
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('Continuing where it stopped')).toBeInTheDocument();
+
+    uploads[0]!.succeed('upload-a');
+    expect(await screen.findByText('1 of 2 files uploaded')).toBeInTheDocument();
+    uploads[1]!.succeed('upload-b');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Photo and Video sharing will be shared after administrator approval.',
+    );
+    const post = requests.find((r) => r.path === `/api/share/${HASH}/posts`)!;
+    expect([...post.form!.keys()]).toEqual(['albumId', 'name', 'message', 'uploadIds', 'uploadIds']);
+    expect(post.form!.get('albumId')).toBe(GENERAL);
+    expect(post.form!.get('name')).toBe('Ayşe Yılmaz');
+    expect(post.form!.get('message')).toBe('Mutluluklar!');
+    expect(post.form!.getAll('uploadIds')).toEqual(['upload-a', 'upload-b']);
+    expect(getItem(GUEST_NAME_KEY)).toBe('Ayşe Yılmaz');
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText('photo-exif.jpg')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your message (optional)')).toHaveValue('');
+  });
+
+  it('remembers the guest’s name on the device', async () => {
+    shareServer();
+    setItem(GUEST_NAME_KEY, 'Zeynep');
+    await openForm();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Zeynep');
+  });
+
+  it('says a published post is published, with the way to the album', async () => {
+    shareServer(() => json(published, 201));
+    const { user, uploads } = await openForm();
+    await user.type(screen.getByLabelText('Your name'), 'Can');
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos()[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-a');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(dialog).toHaveAccessibleDescription('Your Photo or Video post has been published');
+    expect(within(dialog).getByRole('link', { name: 'Go to the album' })).toHaveAttribute(
+      'href',
+      `/s/${HASH}/album/${GENERAL}`,
+    );
+  });
+
+  it('asks a protected album’s password before sharing into it, and sends its token', async () => {
+    const requests = shareServer();
+    const { user, uploads } = await openForm('en', `/s/${HASH}/post?album=${PRIVATE}`);
+    expect(screen.getByRole('radio', { name: 'Nikah' })).toBeChecked();
+    await user.type(screen.getByLabelText('Your name'), 'Can');
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos()[0]!);
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(screen.getByText('Please Enter Album Password!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Album password')).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Album password'), 'gül2026{Enter}');
+    expect(await screen.findByText('The album has been entered.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Album password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-a');
+    await screen.findByRole('dialog', { name: 'Success' });
+    const post = requests.find((r) => r.path === `/api/share/${HASH}/posts`)!;
+    expect(post.form!.get('albumId')).toBe(PRIVATE);
+    expect(post.form!.get('albumToken')).toBe('token-nikah');
+  });
+
+  it('shows a limit the server reports as a warning, and an upload refused by the server too', async () => {
+    shareServer(() => apiError('ALBUM_UPLOAD_LIMIT'));
+    const { user, uploads } = await openForm();
+    await user.type(screen.getByLabelText('Your name'), 'Can');
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos());
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+
+    uploads[0]!.fail(new UploadError('PHOTO_TOO_LARGE', false));
+    uploads[1]!.succeed('upload-b');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
+    expect(dialog).toHaveAccessibleDescription('Photo cannot be larger than 100 MB.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    // the guest takes the refused photo out and shares the rest
+    await user.click(screen.getByRole('button', { name: 'Remove photo-exif.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Warning!' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Sorry, the photo and video upload limit has been reached for this album.',
+    );
+    expect(uploads).toHaveLength(2); // the finished upload was not sent again
+  });
+
+  it('shows a refusal as an error, in the guest’s language', async () => {
+    shareServer(() => apiError('IP_BLOCKED'));
+    const { user, uploads } = await openForm('de');
+    await user.type(screen.getByLabelText('Ihr Name'), 'Can');
+    await user.upload(screen.getByLabelText('Fotos oder Videos auswählen'), photos()[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Teilen' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-a');
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fehler' });
+    expect(dialog).toHaveAccessibleDescription('Ihr Zugriff auf diese Seite wurde gesperrt!');
+  });
+});

@@ -1,0 +1,52 @@
+// The SPEC §8 result dialogs: "Success", "Error", "Warning!" with one message and one way out
+// (or two, after a post). Plain elements; focus stays inside while it is open.
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import { useFocusTrap } from './use-focus-trap';
+
+export type DialogTone = 'success' | 'error' | 'warning';
+
+interface ShareDialogProps {
+  tone: DialogTone;
+  message: string;
+  onClose: () => void;
+  /** Extra actions before the closing button (e.g. "Go to the album"). */
+  actions?: ReactNode;
+}
+
+export function ShareDialog({ tone, message, onClose, actions }: ShareDialogProps) {
+  const { t } = useTranslation('share');
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useFocusTrap(ref, onClose);
+
+  return (
+    <div className="sh-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        className={`sh-dialog sh-dialog--${tone}`}
+        role={tone === 'success' ? 'dialog' : 'alertdialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+      >
+        <Icon name={tone} className="sh-dialog__icon" />
+        <h2 id={titleId} className="sh-dialog__title">
+          {t(`dialog.${tone}`)}
+        </h2>
+        <p id={textId} className="sh-dialog__text">
+          {message}
+        </p>
+        <div className="sh-dialog__actions">
+          {actions}
+          <button type="button" className="sh-button sh-button--primary" onClick={onClose} data-autofocus>
+            {t('dialog.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// The chosen files: a preview, the size, and while sending a progress bar with its percentage and
+// what is happening (waiting, continuing an earlier upload, retrying, done, failed).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from './format';
+import { Icon } from './icons';
+import type { UploadItem } from './upload-queue';
+import { RETRY_DELAYS } from './upload-queue';
+
+export const percentOf = (item: UploadItem) =>
+  item.bytesTotal > 0 ? Math.min(100, Math.floor((item.bytesSent / item.bytesTotal) * 100)) : 0;
+
+interface UploadListProps {
+  items: readonly UploadItem[];
+  /** Removing is allowed (not while the post itself is being sent). */
+  canRemove: boolean;
+  onRemove: (id: string) => void;
+}
+
+export function UploadList({ items, canRemove, onRemove }: UploadListProps) {
+  const { t } = useTranslation('share');
+  if (items.length === 0) return null;
+  return (
+    <ul className="sh-uploads" aria-label={t('upload.listLabel')}>
+      {items.map((item) => (
+        <UploadRow key={item.id} item={item} canRemove={canRemove} onRemove={() => onRemove(item.id)} />
+      ))}
+    </ul>
+  );
+}
+
+function UploadRow({
+  item,
+  canRemove,
+  onRemove,
+}: {
+  item: UploadItem;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useTranslation('share');
+  const percent = percentOf(item);
+  const isMoving = item.status === 'uploading' || item.status === 'retrying';
+  const showBar = isMoving || item.status === 'done' || item.bytesSent > 0;
+
+  return (
+    <li className={`sh-upload sh-upload--${item.status}`}>
+      <Preview item={item} />
+      <div className="sh-upload__body">
+        <div className="sh-upload__head">
+          <span className="sh-upload__name">{item.file.name}</span>
+          {canRemove && item.status !== 'done' && (
+            <button
+              type="button"
+              className="sh-icon-button sh-icon-button--small"
+              onClick={onRemove}
+              aria-label={t('upload.remove', { name: item.file.name })}
+            >
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
+        <span className="sh-upload__meta">
+          {formatBytes(item.file.size, i18n.language)} ·{' '}
+          {t(item.type.kind === 'video' ? 'upload.video' : 'upload.photo')}
+        </span>
+        {showBar && (
+          <div className="sh-upload__progress">
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t('upload.progressLabel', { name: item.file.name })}
+            />
+            <span>{percent}%</span>
+          </div>
+        )}
+        <span className="sh-upload__state">{stateText(item, t)}</span>
+      </div>
+    </li>
+  );
+}
+
+function stateText(item: UploadItem, t: (key: string, values?: Record<string, unknown>) => string): string {
+  switch (item.status) {
+    case 'queued':
+      return item.bytesSent > 0 ? t('upload.paused') : '';
+    case 'uploading':
+      return item.resumed ? t('upload.resumed') : t('upload.uploading');
+    case 'retrying':
+      return t('upload.retrying', { attempt: item.attempt, max: RETRY_DELAYS.length });
+    case 'done':
+      return t('upload.done');
+    case 'failed':
+      return t(`errors:${item.error ?? 'INTERNAL'}`);
+  }
+}
+
+/** A photo or the video's first frame; HEIC and others the browser cannot show get an icon. */
+function Preview({ item }: { item: UploadItem }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return undefined;
+    const objectUrl = URL.createObjectURL(item.file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [item.file]);
+
+  const icon = <Icon name={item.type.kind === 'video' ? 'video' : 'photo'} />;
+  if (!url || failed) return <span className="sh-upload__preview">{icon}</span>;
+  return (
+    <span className="sh-upload__preview">
+      {item.type.kind === 'video' ? (
+        <video src={`${url}#t=0.1`} muted playsInline preload="metadata" onError={() => setFailed(true)} />
+      ) : (
+        <img src={url} alt="" onError={() => setFailed(true)} />
+      )}
+    </span>
+  );
+}
