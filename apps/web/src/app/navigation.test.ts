@@ -25,7 +25,7 @@ describe('visibleNavigation (SPEC §2)', () => {
   it('shows a subscriber the dashboard and their guest posts, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['medias']],
+      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps']],
     ]);
   });
 
@@ -33,9 +33,9 @@ describe('visibleNavigation (SPEC §2)', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.customer.rules));
     expect(keys(sections)).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['cmedias']],
+      ['appsPages', ['customerAlbums', 'cmedias']],
     ]);
-    expect(sections[1]?.items[0]?.to).toBe('/cmedias');
+    expect(sections[1]?.items.map((item) => item.to)).toEqual(['/cmedias/albums', '/cmedias']);
   });
 
   it('hides an item from users who can do its hiddenFor, even when they may open it', () => {

@@ -6,6 +6,9 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
+import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/moderation/moderation-nav-badge';
@@ -61,9 +64,15 @@ export interface NavSection {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon, action: 'view', subject: 'static', section: 'dashboards', searchGroup: 'dashboards' },
   { key: 'accessControl', to: '/access-control', icon: AdminPanelSettingsOutlinedIcon, action: 'read', subject: 'AclDemo', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'qr', to: '/qr', icon: QrCode2OutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
+  { key: 'qrManagement', to: '/qr-management', icon: QrCode2OutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'albums', to: '/medias/albums', icon: CollectionsOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'customerAlbums', to: '/cmedias/albums', icon: CollectionsOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
   { key: 'medias', to: '/medias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
   { key: 'cmedias', to: '/cmedias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
   { key: 'mediasManagement', to: '/medias-management', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages', useBadge: usePendingPostsBadge },
+  { key: 'blockedIps', to: '/medias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
+  { key: 'blockedIpsManagement', to: '/medias-management/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
 ];
 
 /**

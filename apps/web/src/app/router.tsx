@@ -156,7 +156,72 @@ const adminPages: RouteObject[] = [
         Component: m.AccessControlPage,
       })),
   },
+  ...eventPages(),
 ];
+
+/**
+ * Event pages, their albums and blocked addresses (SPEC §2): the owner's under /qr and /medias,
+ * a customer's under /cmedias, the admin's under /qr-management and /medias-management.
+ */
+function eventPages(): RouteObject[] {
+  const access = (action: 'read' | 'create', subject: 'subscriber' | 'customer' | 'roles'): RouteHandle => ({
+    access: { action, subject },
+  });
+  const qrList = () => import('../features/qr-codes/qr-code-list-page');
+  const qrPages = () => import('../features/qr-codes/qr-code-pages');
+  const albumList = () => import('../features/albums/album-list-page');
+  const albumPages = () => import('../features/albums/album-pages');
+  const blockedIps = () =>
+    import('../features/blocked-ips/blocked-ip-list-page').then((m) => ({ Component: m.BlockedIpListPage }));
+  const albumRoutes = (area: 'medias' | 'cmedias', subject: 'subscriber' | 'customer'): RouteObject[] => [
+    {
+      path: `${area}/albums`,
+      handle: access('read', subject),
+      lazy: () => albumList().then((m) => ({ Component: m.AlbumListPage })),
+    },
+    {
+      path: `${area}/albums/add`,
+      handle: access('create', subject),
+      lazy: () => albumPages().then((m) => ({ Component: m.AlbumAddPage })),
+    },
+    {
+      path: `${area}/albums/edit/:id`,
+      handle: access('create', subject),
+      lazy: () => albumPages().then((m) => ({ Component: m.AlbumEditPage })),
+    },
+    { path: `${area}/blocked-ip-address`, handle: access('read', subject), lazy: blockedIps },
+  ];
+  return [
+    {
+      path: 'qr',
+      handle: access('read', 'subscriber'),
+      lazy: () => qrList().then((m) => ({ Component: m.QrCodeListPage })),
+    },
+    {
+      path: 'qr/add',
+      handle: access('create', 'subscriber'),
+      lazy: () => qrPages().then((m) => ({ Component: m.QrCodeAddPage })),
+    },
+    {
+      path: 'qr/edit/:id',
+      handle: access('create', 'subscriber'),
+      lazy: () => qrPages().then((m) => ({ Component: m.QrCodeEditPage })),
+    },
+    {
+      path: 'qr-management',
+      handle: access('read', 'roles'),
+      lazy: () => qrList().then((m) => ({ Component: m.QrManagementPage })),
+    },
+    {
+      path: 'qr-management/edit/:id',
+      handle: access('read', 'roles'),
+      lazy: () => qrPages().then((m) => ({ Component: m.QrCodeEditPage })),
+    },
+    ...albumRoutes('medias', 'subscriber'),
+    ...albumRoutes('cmedias', 'customer'),
+    { path: 'medias-management/blocked-ip-address', handle: access('read', 'roles'), lazy: blockedIps },
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
