@@ -30,8 +30,8 @@ import type { QrCode } from '@hatira/shared/qr-codes';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { translateApiError } from '../../lib/form-errors';
 import { approvalChoiceOf } from './album-form-values';
-import { forEvent, useAlbumsPath } from './album-pages';
 import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './albums.api';
+import { forEvent, useAlbumsPath } from './albums-paths';
 import { EventPicker } from './event-picker';
 
 function OnOff({ value, on, off }: { value: boolean; on: string; off: string }) {

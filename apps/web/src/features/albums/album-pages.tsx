@@ -2,7 +2,7 @@
 // under /cmedias for customers, who manage the albums of the events assigned to them).
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,14 +15,7 @@ import { translateApiError } from '../../lib/form-errors';
 import { AlbumForm } from './album-form';
 import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody } from './album-form-values';
 import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
-
-/** The album list this page belongs to: the owner's /medias/albums or a customer's /cmedias/albums. */
-export function useAlbumsPath(): string {
-  return useLocation().pathname.startsWith('/cmedias') ? '/cmedias/albums' : '/medias/albums';
-}
-
-export const forEvent = (qrCodeId: string | null | undefined) =>
-  qrCodeId ? `?qrCodeId=${encodeURIComponent(qrCodeId)}` : '';
+import { forEvent, useAlbumsPath } from './albums-paths';
 
 function PageHeader({ title, subtitle, backTo }: { title: string; subtitle?: string; backTo: string }) {
   const { t } = useTranslation('albums');

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListParams } from '../../components/data-table/list-params';
 import { useSession } from '../../lib/session';
-import { shareUrlOf } from './qr-code-share-card';
+import { shareUrlOf } from './share-url';
 import { qrCodesQuery, useDeleteQrCode } from './qr-codes.api';
 
 function formatDate(iso: string | null, language: string): string {

@@ -18,15 +18,10 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { paths } from '@hatira/shared/paths';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { translateApiError } from '../../lib/form-errors';
 import { downloadQrImage, PNG_SIZES, qrPreviewQuery, useObjectUrl, type QrImageFormat } from './qr-image';
-
-/** The address printed in the QR code; the admin app and the share pages share one origin. */
-export function shareUrlOf(hash: string): string {
-  return window.location.origin + paths.share(hash);
-}
+import { shareUrlOf } from './share-url';
 
 function QrPreview({ qrCode }: { qrCode: QrCode }) {
   const { t } = useTranslation('qr-codes');
