@@ -24,17 +24,18 @@ export interface PhotoCopies {
 
 export type PhotoSource = Buffer | { rgba: Uint8Array; width: number; height: number };
 
-const copy = (image: Sharp, edge: number, quality: number) =>
-  image
-    .clone()
-    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality })
-    .toBuffer();
+const fitInside = (edge: number) => ({
+  width: edge,
+  height: edge,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
 
 /**
- * Both copies from one opened input, made in parallel. Each clone decodes on its own: for a JPEG
- * that is cheaper than sharing one decode, because libjpeg shrinks while decoding (1/2 for the
- * preview, 1/8 for the thumbnail) — and the benchmark shows it (bench/media.mjs).
+ * Both copies from one decode. The file is decoded once, straight to about the preview size (a
+ * JPEG shrinks while decoding), and the two copies fan out from those pixels in parallel: a
+ * second pass over the file for the thumbnail would repeat the entropy decoding, which is most
+ * of what a JPEG costs. bench/media.mjs compares this with two separate sharp pipelines.
  */
 export async function makePhotoCopies(source: PhotoSource): Promise<PhotoCopies> {
   let image: Sharp;
@@ -51,7 +52,17 @@ export async function makePhotoCopies(source: PhotoSource): Promise<PhotoCopies>
     image = sharp(source.rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
     if (isOpaque(source.rgba)) image = image.removeAlpha();
   }
-  const [preview, thumb] = await Promise.all([copy(image, PREVIEW_EDGE, 80), copy(image, THUMB_EDGE, 75)]);
+  const { data, info } = await image
+    .resize(fitInside(PREVIEW_EDGE))
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [preview, thumb] = await Promise.all([
+    pixels().webp({ quality: 80 }).toBuffer(),
+    pixels().resize(fitInside(THUMB_EDGE)).webp({ quality: 75 }).toBuffer(),
+  ]);
   return { preview, thumb, width, height };
 }
 
@@ -103,6 +114,8 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
   const original = await readAll(stream);
   const isHeif = HEIF_TYPES.has(job.mime);
 
+  const exif = isHeif ? extractHeifExif(original) : original;
+  const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
   let copies: PhotoCopies;
   try {
     if (isHeif) {
@@ -112,13 +125,15 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
   } catch (error) {
     throw new MediaJobError(noteFor(error));
   }
-  const exif = isHeif ? extractHeifExif(original) : original;
-  const takenAt = exif ? await readTakenAt(exif) : null;
 
   const previewKey = outputKey(job, 'preview');
   const thumbKey = outputKey(job, 'thumb');
-  await storage.put(previewKey, Readable.from([copies.preview]));
-  await storage.put(thumbKey, Readable.from([copies.thumb]));
+  // both writes settle before a failure is reported, so none lands after the clean-up
+  const written = await Promise.allSettled([
+    storage.put(previewKey, Readable.from([copies.preview])),
+    storage.put(thumbKey, Readable.from([copies.thumb])),
+  ]);
+  for (const result of written) if (result.status === 'rejected') throw result.reason;
   return {
     previewKey,
     thumbKey,
@@ -127,7 +142,7 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
     width: copies.width,
     height: copies.height,
     duration: null,
-    takenAt,
+    takenAt: await takenAt,
     note: null,
   };
 }
