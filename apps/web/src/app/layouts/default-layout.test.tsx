@@ -154,7 +154,10 @@ describe('DefaultLayout', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       'Kontrol Paneli',
       'Erişim Kontrolü',
+      'Etkinlik Sayfası Yönetimi',
+      'Albümler',
       'Paylaşım Yönetimi',
+      'IP Engel Yönetimi',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
