@@ -1,14 +1,13 @@
 // Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2) on @tus/server
 // with its file store under DATA_DIR/uploads/tus. The guest checks run before tus sees a request
 // (prepareUploadCreation, openUploadRequest); the byte checks run when the last byte is in
-// (inspectFile). A finished upload waits, bound to its event page and album, until a post
+// (checkUpload). A finished upload waits, bound to its event page and album, until a post
 // claims it (claimFinishedUploads); unclaimed and stalled ones expire (sweepUploads).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { MemoryLocker, Metadata, Server, Upload, type ServerOptions } from '@tus/server';
+import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server';
 import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
 import { fieldError } from '@hatira/shared/field-errors';
 import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
@@ -16,48 +15,28 @@ import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/sh
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
 import { AppError, errorBody } from '../../lib/errors.js';
-import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
+import { cleanFilename, type ReceivedFile } from './intake.js';
 import { maxBytesFor } from './media-type.js';
 import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
+import {
+  checkUpload,
+  dataPath,
+  findUpload,
+  infoPath,
+  lockUpload,
+  recordCheck,
+  recordedCheck,
+  removeUpload,
+  UPLOAD_ID,
+  uploadArea,
+  type CheckedFile,
+  type UploadArea,
+} from './uploads.store.js';
 
 type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger'>;
 
-/** tus ids (the library's default naming: 128 random bits, hex) — unguessable, and safe as file names. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** A claimed file whose post never took it (the post failed) is deleted after this long. */
 const CLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
-
-interface UploadArea {
-  directory: string;
-  /** Claimed files wait here for the post to move them into storage. */
-  claimedDirectory: string;
-  store: FileStore;
-  /** One locker per folder, shared by the tus server and claims, so neither races the other. */
-  locker: MemoryLocker;
-}
-
-const areas = new Map<string, UploadArea>();
-
-function uploadArea(dataDir: string): UploadArea {
-  const directory = path.resolve(dataDir, 'uploads', 'tus');
-  let area = areas.get(directory);
-  if (!area) {
-    const store = new FileStore({ directory });
-    // Deferred lengths are refused (the size limit is checked at creation); expiry is ours, by idleness.
-    store.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
-    area = {
-      directory,
-      claimedDirectory: path.join(directory, 'claimed'),
-      store,
-      locker: new MemoryLocker(),
-    };
-    areas.set(directory, area);
-  }
-  return area;
-}
-
-const dataPath = (area: UploadArea, id: string) => path.join(area.directory, id);
-const infoPath = (area: UploadArea, id: string) => path.join(area.directory, `${id}.json`);
 
 /** What the routes learned about a tus request before handing it over. */
 export interface UploadContext {
@@ -193,24 +172,6 @@ function declaredKind(filetype: string | undefined, filename: string | undefined
   return mime!.startsWith('video/') ? 'video' : 'photo';
 }
 
-async function findUpload(area: UploadArea, id: string): Promise<Upload | null> {
-  if (!UPLOAD_ID.test(id)) return null;
-  return area.store.getUpload(id).catch(() => null);
-}
-
-async function lockUpload(area: UploadArea, id: string) {
-  const lock = area.locker.newLock(id);
-  await lock.lock(new AbortController().signal, async () => {});
-  return lock;
-}
-
-async function removeUpload(area: UploadArea, id: string): Promise<void> {
-  await Promise.all([rm(dataPath(area, id), { force: true }), rm(infoPath(area, id), { force: true })]);
-}
-
-/** The result of the byte checks, kept with the finished upload so a claim need not read it again. */
-type CheckedFile = Omit<ReceivedFile, 'path' | 'originalFilename'>;
-
 const jsonResponse = (code: ErrorCode) => ({
   status_code: ERRORS[code].status,
   headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -239,28 +200,6 @@ async function finishUpload(deps: UploadDeps, area: UploadArea, context: UploadC
   } finally {
     await lock.unlock();
   }
-}
-
-async function checkUpload(area: UploadArea, upload: Upload): Promise<CheckedFile> {
-  const { bytes, sha256, type } = await inspectFile(
-    dataPath(area, upload.id),
-    upload.metadata?.['filename'] ?? undefined,
-  );
-  return { bytes, sha256, type };
-}
-
-async function recordCheck(area: UploadArea, id: string, checked: CheckedFile): Promise<void> {
-  const info = await area.store.configstore.get(id);
-  if (!info) throw new AppError('UPLOAD_NOT_FOUND');
-  await area.store.configstore.set(
-    id,
-    new Upload({ ...info, metadata: { ...info.metadata, checked: JSON.stringify(checked) } }),
-  );
-}
-
-function recordedCheck(upload: Upload): CheckedFile | null {
-  const json = upload.metadata?.['checked'];
-  return json ? (JSON.parse(json) as CheckedFile) : null;
 }
 
 /**
