@@ -142,10 +142,15 @@ describe('DataTable with useListParams', () => {
   });
 
   it('keeps the state in the address bar: a link opens the same page, sort and search', async () => {
-    await renderGuests('/guests?q=guest&page=2&itemsPerPage=25&sortBy=name&orderBy=desc');
+    const { router } = await renderGuests('/guests?q=guest&page=2&itemsPerPage=25&sortBy=name&orderBy=desc');
     await screen.findByRole('grid', { name: 'Guests' });
     await waitFor(() => expect(lastQuery()).toBe('q=guest&page=2&itemsPerPage=25&sortBy=name&orderBy=desc'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('guest');
+
+    // Back and forward move the search box with the list.
+    await router.navigate('/guests?q=guest%201');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('guest 1'));
+    await waitFor(() => expect(lastQuery()).toBe('q=guest+1&page=1&itemsPerPage=10'));
   });
 
   it('goes back to the last page when the asked page is past the end', async () => {

@@ -6,7 +6,7 @@
 //   const query = useQuery(qrCodesQuery(list.params));          // placeholderData: keepPreviousData
 //   <DataTable label={t('list.title')} columns={columns} list={list} query={query}
 //              emptyText={t('list.empty')} toolbar={<Button …>{t('add')}</Button>} />
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -155,12 +155,21 @@ function SearchField({
   label: string;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The last search sent: its echo from the address bar must not overwrite what was typed since.
+  const sent = useRef(value);
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onSearch(text);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, onSearch]);
   return (
     <TextField
       type="search"
