@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, type ByteRange, type Storage, type StoredObject } from './storage.js';
 
+const READ_CHUNK = 1024 * 1024;
+
 export function createLocalStorage(root: string): Storage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
@@ -59,7 +61,11 @@ export function createLocalStorage(root: string): Storage {
     async get(key, range?: ByteRange): Promise<Readable | null> {
       const file = fileOf(key);
       if (!(await statFile(file))) return null;
-      return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
+      // 1 MiB reads: a 5 MB photo in 5 reads instead of 80 (the 64 KiB default shows in the media benchmark)
+      return createReadStream(file, {
+        highWaterMark: READ_CHUNK,
+        ...(range && { start: range.start, end: range.end }),
+      });
     },
 
     stat: (key) => statFile(fileOf(key)),
