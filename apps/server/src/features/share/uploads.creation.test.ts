@@ -197,3 +197,35 @@ describe('POST /api/share/{hash}/uploads refusals', () => {
     );
   });
 });
+
+describe('the upload address', () => {
+  it('is a path on the app origin, behind PUBLIC_URL’s path prefix when it has one', async () => {
+    const created = await create();
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['location']).toMatch(
+      new RegExp(`^/api/share/${event.qr.hash}/uploads/[0-9a-f]{32}$`),
+    );
+
+    const prefixed = await createTestApp({ PUBLIC_URL: 'https://example.test/photos/' });
+    try {
+      const prefixedEvent = await createEvent(prefixed);
+      const response = await prefixed.app.inject({
+        method: 'POST',
+        url: `/api/share/${prefixedEvent.qr.hash}/uploads`,
+        headers: {
+          ...TUS,
+          'Upload-Length': '1000',
+          'Upload-Metadata': encodeMetadata({
+            filetype: 'image/png',
+            albumId: prefixedEvent.generalAlbum.id,
+          }),
+        },
+      });
+      expect(response.headers['location']).toMatch(
+        new RegExp(`^/photos/api/share/${prefixedEvent.qr.hash}/uploads/[0-9a-f]{32}$`),
+      );
+    } finally {
+      await prefixed.close();
+    }
+  });
+});

@@ -32,6 +32,8 @@ export interface CreateOptions {
   length: number | string;
   metadata: Record<string, string>;
   headers?: Record<string, string>;
+  /** creation-with-upload: bytes sent with the creation request */
+  body?: Uint8Array;
 }
 
 export function tusCreate(base: string, hash: string, options: CreateOptions): Promise<Response> {
@@ -43,6 +45,7 @@ export function tusCreate(base: string, hash: string, options: CreateOptions): P
       'Upload-Metadata': encodeMetadata(options.metadata),
       ...options.headers,
     },
+    ...(options.body && { body: options.body }),
   });
 }
 

@@ -1,7 +1,7 @@
 // Resumable uploads end to end on a real port: creation, PATCH in chunks, HEAD, resume after a
 // dropped connection, the byte checks at the end, termination, and the hand-over to a post.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiB, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
@@ -170,6 +170,32 @@ describe('tus uploads', () => {
     });
     await expectJsonError(patched, 422, 'HEIC_CONVERSION_FAILED');
     expect(await filesOf(t, id)).toEqual([]);
+  });
+
+  it('takes the bytes in the creation request too (creation-with-upload), with the same end checks', async () => {
+    const withBody = (bytes: Buffer) =>
+      tusCreate(base, event.qr.hash, {
+        length: bytes.length,
+        metadata: photoMetadata(),
+        body: bytes,
+        headers: { 'Content-Type': 'application/offset+octet-stream' },
+      });
+    const created = await withBody(jpeg);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('upload-offset')).toBe(String(jpeg.length));
+    const { id } = uploadUrl(base, created);
+    const [file] = await claimFinishedUploads(t, {
+      hash: event.qr.hash,
+      albumId: event.generalAlbum.id,
+      uploadIds: [id],
+    });
+    expect(file!.sha256).toBe(sha256(jpeg));
+
+    const before = await readdir(tusDir(t));
+    const refused = await withBody(await readFile(fixture('executable.jpg')));
+    await expectJsonError(refused, 415, 'INVALID_FILE_TYPE');
+    expect(refused.headers.get('location')).toBeNull();
+    expect(await readdir(tusDir(t))).toEqual(before);
   });
 
   it('never takes more bytes than Upload-Length', async () => {
