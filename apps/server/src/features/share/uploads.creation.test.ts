@@ -107,6 +107,14 @@ describe('POST /api/share/{hash}/uploads refusals', () => {
   it('no album, or an album of another page', async () => {
     const other = await createEvent(t);
     await expectRefused({ metadata: { filetype: 'image/png' } }, 'VALIDATION_FAILED');
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${event.qr.hash}/uploads`,
+      headers: { ...TUS, 'Upload-Length': '1000' },
+    });
+    expect(bare.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { albumId: expect.any(String) } },
+    });
     await expectRefused(
       { metadata: { filetype: 'image/png', albumId: other.generalAlbum.id } },
       'ALBUM_NOT_FOUND',

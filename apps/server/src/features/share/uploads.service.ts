@@ -141,6 +141,7 @@ export async function openUploadRequest(
 }
 
 function parseMetadata(header: string | undefined): Record<string, string | undefined> {
+  if (!header?.trim()) return {}; // then albumId is missing, and the answer says so
   try {
     const parsed = Metadata.parse(header ?? '');
     return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value ?? undefined]));
