@@ -12,6 +12,7 @@ import { findAlbumOfQrCode } from '../albums/albums.service.js';
 import { issueAlbumToken } from './share-gate.js';
 import {
   addAlbum,
+  addPost,
   createEvent,
   createOwner,
   patchAlbum,
@@ -152,6 +153,15 @@ describe('POST /api/share/{hash}/uploads refusals', () => {
     const album = await addAlbum(t, event, { name: 'Closed' });
     await patchAlbum(t, event, album.id, { uploadsEnabled: false });
     await expectRefused({ metadata: { filetype: 'image/png', albumId: album.id } }, 'UPLOADS_DISABLED');
+  });
+
+  it('an album that is full already', async () => {
+    const album = await addAlbum(t, event, { name: 'Small', uploadLimit: 1 });
+    await expect(create({ metadata: { filetype: 'image/png', albumId: album.id } })).resolves.toMatchObject({
+      statusCode: 201,
+    });
+    await addPost(t, album, { status: 'pending' }); // pending posts hold a place too
+    await expectRefused({ metadata: { filetype: 'image/png', albumId: album.id } }, 'ALBUM_UPLOAD_LIMIT');
   });
 
   it('a declared type that is not png, jpeg, heic, mp4 or mov', async () => {

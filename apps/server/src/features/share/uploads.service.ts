@@ -15,6 +15,7 @@ import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/sh
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
 import { AppError, errorBody } from '../../lib/errors.js';
+import { assertAlbumTakesPosts } from './create-guest-post.js';
 import { cleanFilename, type ReceivedFile } from './intake.js';
 import { maxBytesFor } from './media-type.js';
 import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
@@ -111,6 +112,8 @@ export async function prepareUploadCreation(
     albumToken: input.albumToken ?? raw['albumToken'],
     forUpload: true,
   });
+  // a full album or storage quota is said now, not after a 500 MB upload (the post counts again)
+  await assertAlbumTakesPosts(deps, page, album);
   if (input.deferLength !== undefined || !input.uploadLength || !/^\d{1,16}$/.test(input.uploadLength))
     throw new AppError('VALIDATION_FAILED', { uploadLength: fieldError('required') });
   const kind = declaredKind(filetype, filename);
