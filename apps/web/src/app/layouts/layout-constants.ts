@@ -12,12 +12,3 @@ export const HORIZONTAL_NAV_HEIGHT = 52;
 export const CONTENT_MAX_WIDTH = 1440;
 export const CONTENT_ID = 'main-content';
 
-/** Hidden on screen, still read by screen readers. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,7 +2,7 @@
 // a sentence for screen readers.
 import Box from '@mui/material/Box';
 import { useNavBadge, type NavBadge, type NavItem } from '../navigation';
-import { VISUALLY_HIDDEN } from './layout-constants';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 const MAX_SHOWN = 99;
 

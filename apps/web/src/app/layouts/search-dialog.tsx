@@ -13,7 +13,7 @@ import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useNavigationTargets, type NavItem } from '../navigation';
-import { VISUALLY_HIDDEN as visuallyHidden } from './layout-constants';
+import { VISUALLY_HIDDEN as visuallyHidden } from '../../components/visually-hidden';
 import { searchNavigation } from './search-results';
 
 interface SearchDialogProps {

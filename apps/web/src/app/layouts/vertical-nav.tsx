@@ -19,12 +19,8 @@ import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { isActivePath, useNavBadge, useNavigationItems, type NavItem } from '../navigation';
 import { BrandLogo } from './brand-logo';
 import { NavCountBadge } from './nav-badge';
-import {
-  HEADER_HEIGHT,
-  NAV_COLLAPSED_WIDTH,
-  NAV_WIDTH,
-  VISUALLY_HIDDEN as visuallyHidden,
-} from './layout-constants';
+import { VISUALLY_HIDDEN as visuallyHidden } from '../../components/visually-hidden';
+import { HEADER_HEIGHT, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-constants';
 
 interface VerticalNavProps {
   /** Below the overlay breakpoint: a temporary drawer opened by the header's menu button. */

@@ -14,7 +14,7 @@ import { formatDateTime } from './format';
 import { PostActions, type PostAction } from './post-actions';
 import { mediaSummary, PostCover } from './post-cover';
 import { PostStatusChip } from './post-status-chip';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 interface PostCardProps {
   post: Post;

@@ -23,7 +23,7 @@ import { PostActions, type PostAction } from './post-actions';
 import { LightboxMedia } from './lightbox-media';
 import { PostStatusChip } from './post-status-chip';
 import type { Lightbox } from './use-lightbox';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 interface PostLightboxProps {
   lightbox: Lightbox;
