@@ -18,7 +18,7 @@ import type { SharePostsResponse } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
-import { Icon } from './icons';
+import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { Lightbox } from './lightbox';
 import { PasswordGate } from './password-gate';
 import { fetchAlbumPosts } from './share.api';
@@ -69,7 +69,7 @@ export function AlbumPage() {
     <>
       <nav className="sh-crumbs">
         <Link to={homePath(qr.hash)} className="sh-back">
-          <Icon name="back" />
+          <Icon path={BACK_ICON} />
           {t('home')}
         </Link>
       </nav>
@@ -103,13 +103,6 @@ export function AlbumPage() {
             void revalidator.revalidate();
           }}
         />
-      )}
-
-      {canShare && !data.locked && (
-        <Link to={postPath(qr.hash, albumId)} className="sh-fab">
-          <Icon name="upload" />
-          {t('shareMedia')}
-        </Link>
       )}
     </>
   );
@@ -157,11 +150,11 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
   if (tiles.length === 0)
     return (
       <div className="sh-empty">
-        <Icon name="photo" className="sh-empty__icon" />
+        <Icon path={PHOTO_ICON} className="sh-empty__icon" />
         <p>{t('empty')}</p>
         {canShare && (
           <Link to={postPath(hash, albumId)} className="sh-button sh-button--primary">
-            <Icon name="upload" />
+            <Icon path={UPLOAD_ICON} />
             {t('shareMedia')}
           </Link>
         )}
@@ -181,6 +174,12 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
           loadMore();
         }}
       />
+      {canShare && (
+        <Link to={postPath(hash, albumId)} className="sh-fab">
+          <Icon path={UPLOAD_ICON} />
+          {t('shareMedia')}
+        </Link>
+      )}
       {lightbox.index >= 0 && (
         <Lightbox
           tiles={tiles}

@@ -2,7 +2,7 @@
 // a phone. Each control is a label around its input, so it works with a tap, a click or the keyboard.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
+import { CAMERA_ICON, Icon, PHOTO_ICON } from './icons';
 
 /** The promised formats, by type and by extension (some phones declare HEIC as nothing at all). */
 export const ACCEPT = [
@@ -60,7 +60,7 @@ export function FilePicker({ fieldName, onFiles, disabled, invalid, describedBy 
           aria-describedby={describedBy}
           onChange={(event) => take(event.currentTarget)}
         />
-        <Icon name="photo" />
+        <Icon path={PHOTO_ICON} />
         {t('post.pick')}
       </label>
       {hasCamera && (
@@ -73,7 +73,7 @@ export function FilePicker({ fieldName, onFiles, disabled, invalid, describedBy 
             disabled={disabled}
             onChange={(event) => take(event.currentTarget)}
           />
-          <Icon name="camera" />
+          <Icon path={CAMERA_ICON} />
           {t('post.camera')}
         </label>
       )}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestMedia, GuestPost } from '@hatira/shared/share';
 import { formatDuration } from './format';
-import { Icon } from './icons';
+import { Icon, PHOTO_ICON, PLAY_ICON, VIDEO_ICON } from './icons';
 
 export interface Tile {
   media: GuestMedia;
@@ -126,11 +126,11 @@ function GalleryTile({ tile, onOpen }: { tile: Tile; onOpen: () => void }) {
           height={media.height ?? undefined}
         />
       ) : (
-        <Icon name={media.kind === 'video' ? 'video' : 'photo'} className="sh-tile__placeholder" />
+        <Icon path={media.kind === 'video' ? VIDEO_ICON : PHOTO_ICON} className="sh-tile__placeholder" />
       )}
       {media.kind === 'video' && (
         <span className="sh-tile__play">
-          <Icon name="play" />
+          <Icon path={PLAY_ICON} />
           {media.duration !== null && formatDuration(media.duration)}
         </span>
       )}

@@ -4,14 +4,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@hatira/shared/languages';
 import { changeLanguage } from '../../lib/i18n';
-import { Icon } from './icons';
+import { Icon, LANGUAGE_ICON } from './icons';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
     <div className="sh-language">
-      <Icon name="language" />
+      <Icon path={LANGUAGE_ICON} />
       <label htmlFor={id} className="sh-visually-hidden">
         {t('language')}
       </label>

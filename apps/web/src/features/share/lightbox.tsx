@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
 import type { Tile } from './gallery';
-import { Icon } from './icons';
+import { CLOSE_ICON, DOWNLOAD_ICON, Icon, NEXT_ICON, PREV_ICON } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 
 /** A horizontal move longer than this (px) is a swipe. */
@@ -94,7 +94,7 @@ export function Lightbox({ tiles, index, onIndexChange, onClose, onNearEnd }: Li
         </span>
         {media.downloadUrl && (
           <a className="sh-icon-button" href={media.downloadUrl} download aria-label={t('lightbox.download')}>
-            <Icon name="download" />
+            <Icon path={DOWNLOAD_ICON} />
           </a>
         )}
         <button
@@ -104,7 +104,7 @@ export function Lightbox({ tiles, index, onIndexChange, onClose, onNearEnd }: Li
           aria-label={t('lightbox.close')}
           data-autofocus
         >
-          <Icon name="close" />
+          <Icon path={CLOSE_ICON} />
         </button>
       </div>
 
@@ -151,7 +151,7 @@ export function Lightbox({ tiles, index, onIndexChange, onClose, onNearEnd }: Li
           onClick={() => go(-1)}
           aria-label={t('lightbox.previous')}
         >
-          <Icon name="prev" />
+          <Icon path={PREV_ICON} />
         </button>
       )}
       {hasNext && (
@@ -161,7 +161,7 @@ export function Lightbox({ tiles, index, onIndexChange, onClose, onNearEnd }: Li
           onClick={() => go(1)}
           aria-label={t('lightbox.next')}
         >
-          <Icon name="next" />
+          <Icon path={NEXT_ICON} />
         </button>
       )}
 

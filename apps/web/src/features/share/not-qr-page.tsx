@@ -2,7 +2,7 @@
 // A guest page, so plain elements and share.css like the others: no MUI.
 import { useTranslation } from 'react-i18next';
 import { accentStyle, DEFAULT_ACCENT } from './accent';
-import { Icon } from './icons';
+import { Icon, QR_ICON } from './icons';
 import { LanguageSelect } from './language-select';
 import './share.css';
 
@@ -16,7 +16,7 @@ export function NotQrPage() {
       <main className="sh-main">
         <section className="sh-message" aria-labelledby="sh-not-qr-title">
           <div className="sh-message__icon">
-            <Icon name="qr" />
+            <Icon path={QR_ICON} />
           </div>
           <h1 id="sh-not-qr-title" className="sh-message__title">
             {t('notQr.title')}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { saveAlbumToken } from './album-tokens';
-import { Icon } from './icons';
+import { Icon, LOCK_ICON } from './icons';
 import { enterAlbum } from './share.api';
 
 interface PasswordGateProps {
@@ -92,7 +92,7 @@ export function PasswordGate({ hash, albumId, albumName, onEntered, inline = fal
     return (
       <div className="sh-gate sh-gate--inline">
         <p className="sh-gate__text">
-          <Icon name="lock" /> {t('gate.inlineText', { album: albumName })}
+          <Icon path={LOCK_ICON} /> {t('gate.inlineText', { album: albumName })}
         </p>
         {field}
         <button
@@ -109,7 +109,7 @@ export function PasswordGate({ hash, albumId, albumName, onEntered, inline = fal
   return (
     <form className="sh-gate" onSubmit={handleSubmit} noValidate>
       <div className="sh-gate__icon">
-        <Icon name="lock" />
+        <Icon path={LOCK_ICON} />
       </div>
       <h2 className="sh-gate__title">{t('gate.title')}</h2>
       <p className="sh-gate__text">{t('gate.text', { album: albumName })}</p>

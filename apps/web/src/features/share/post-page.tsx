@@ -13,7 +13,7 @@ import { getItem, setItem } from '../../lib/storage';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { checkFile } from './check-file';
 import { FilePicker } from './file-picker';
-import { Icon } from './icons';
+import { BACK_ICON, Icon, LOCK_ICON, UPLOAD_ICON } from './icons';
 import { PasswordGate } from './password-gate';
 import {
   errorMessage,
@@ -181,7 +181,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
     <>
       <nav className="sh-crumbs">
         <Link to={homePath(qr.hash)} className="sh-back">
-          <Icon name="back" />
+          <Icon path={BACK_ICON} />
           {t('home')}
         </Link>
       </nav>
@@ -206,7 +206,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
                   data-field={candidate.id === albumId && !needsPassword ? 'album' : undefined}
                 />
                 <span>{candidate.name}</span>
-                {candidate.isProtected && <Icon name="lock" className="sh-choice__lock" />}
+                {candidate.isProtected && <Icon path={LOCK_ICON} className="sh-choice__lock" />}
               </label>
             ))}
           </div>
@@ -320,30 +320,31 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
           {phase === 'posting' ? t('post.posting') : ''}
         </p>
 
+        {phase === 'uploading' && (
+          <progress className="sh-overall" max={100} value={overall} aria-label={t('upload.overallLabel')} />
+        )}
         <div className="sh-form__actions">
           {phase === 'uploading' && (
             <button type="button" className="sh-button" onClick={queue.stop}>
               {t('upload.stop')}
             </button>
           )}
-          <button type="submit" className="sh-button sh-button--primary sh-button--large" disabled={isBusy}>
+          <button
+            type="submit"
+            className={
+              isBusy ? 'sh-button sh-button--primary' : 'sh-button sh-button--primary sh-button--large'
+            }
+            disabled={isBusy}
+          >
             {phase === 'uploading' && t('upload.overall', { percent: overall })}
             {phase === 'posting' && t('post.posting')}
             {phase === 'editing' && (
               <>
-                <Icon name="upload" />
+                <Icon path={UPLOAD_ICON} />
                 {t('post.submit')}
               </>
             )}
           </button>
-          {phase === 'uploading' && (
-            <progress
-              className="sh-overall"
-              max={100}
-              value={overall}
-              aria-label={t('upload.overallLabel')}
-            />
-          )}
         </div>
       </form>
 

@@ -2,10 +2,16 @@
 // (or two, after a post). Plain elements; focus stays inside while it is open.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
+import { ERROR_ICON, Icon, SUCCESS_ICON, WARNING_ICON } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 
 export type DialogTone = 'success' | 'error' | 'warning';
+
+const TONE_ICONS: Record<DialogTone, string> = {
+  success: SUCCESS_ICON,
+  error: ERROR_ICON,
+  warning: WARNING_ICON,
+};
 
 interface ShareDialogProps {
   tone: DialogTone;
@@ -33,7 +39,7 @@ export function ShareDialog({ tone, message, onClose, actions }: ShareDialogProp
         aria-describedby={textId}
         tabIndex={-1}
       >
-        <Icon name={tone} className="sh-dialog__icon" />
+        <Icon path={TONE_ICONS[tone]} className="sh-dialog__icon" />
         <h2 id={titleId} className="sh-dialog__title">
           {t(`dialog.${tone}`)}
         </h2>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
-import { Icon } from './icons';
+import { EVENT_ICON, Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads } from './share-paths';
 
@@ -22,7 +22,7 @@ export function ShareHomePage() {
           <h1 className="sh-hero__title">{qr.title}</h1>
           {date && (
             <p className="sh-hero__date">
-              <Icon name="event" />
+              <Icon path={EVENT_ICON} />
               <time dateTime={qr.eventDate ?? undefined}>{date}</time>
             </p>
           )}
@@ -33,7 +33,7 @@ export function ShareHomePage() {
       {canShare && (
         <div className="sh-cta">
           <Link to={postPath(qr.hash)} className="sh-button sh-button--primary sh-button--large">
-            <Icon name="upload" />
+            <Icon path={UPLOAD_ICON} />
             {t('shareMedia')}
           </Link>
         </div>
@@ -56,10 +56,10 @@ function AlbumCard({ hash, album }: { hash: string; album: ShareAlbum }) {
   return (
     <Link to={albumPath(hash, album.id)} className="sh-album-card">
       <span className="sh-album-card__cover">
-        {album.coverUrl ? <img src={album.coverUrl} alt="" loading="lazy" /> : <Icon name="photo" />}
+        {album.coverUrl ? <img src={album.coverUrl} alt="" loading="lazy" /> : <Icon path={PHOTO_ICON} />}
         {album.isProtected && (
           <span className="sh-album-card__lock" title={t('protected')}>
-            <Icon name="lock" />
+            <Icon path={LOCK_ICON} />
             <span className="sh-visually-hidden">{t('protected')}</span>
           </span>
         )}

@@ -3,15 +3,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { Icon, type IconName } from './icons';
+import { BLOCK_ICON, ERROR_ICON, Icon, OFFLINE_ICON, PHOTO_ICON, QR_ICON, REFRESH_ICON } from './icons';
 
-const ICONS: Partial<Record<string, IconName>> = {
-  IP_BLOCKED: 'block',
-  QR_INACTIVE: 'qr',
-  QR_NOT_FOUND: 'qr',
-  ALBUM_UNAVAILABLE: 'photo',
-  ALBUM_NOT_FOUND: 'photo',
-  NETWORK: 'offline',
+const ICONS: Partial<Record<string, string>> = {
+  IP_BLOCKED: BLOCK_ICON,
+  QR_INACTIVE: QR_ICON,
+  ALBUM_UNAVAILABLE: PHOTO_ICON,
+  ALBUM_NOT_FOUND: PHOTO_ICON,
+  NETWORK: OFFLINE_ICON,
 };
 
 /** Codes that a second try may cure: the connection, the server's hiccups, the rate limit. */
@@ -31,7 +30,7 @@ export function ShareMessage({ error, onRetry, children }: ShareMessageProps) {
   return (
     <section className="sh-message" aria-labelledby="sh-message-title">
       <div className="sh-message__icon">
-        <Icon name={ICONS[code] ?? 'error'} />
+        <Icon path={ICONS[code] ?? ERROR_ICON} />
       </div>
       <h1 id="sh-message-title" className="sh-message__title">
         {transient ? t(code === 'NETWORK' ? 'offline.title' : 'failed.title') : t(`errors:${code}`)}
@@ -40,7 +39,7 @@ export function ShareMessage({ error, onRetry, children }: ShareMessageProps) {
       <div className="sh-message__actions">
         {transient && onRetry && (
           <button type="button" className="sh-button sh-button--primary" onClick={onRetry}>
-            <Icon name="refresh" />
+            <Icon path={REFRESH_ICON} />
             {t('retry')}
           </button>
         )}

@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './format';
-import { Icon } from './icons';
-import type { UploadItem } from './upload-queue';
-import { RETRY_DELAYS } from './upload-queue';
+import { CLOSE_ICON, Icon, PHOTO_ICON, VIDEO_ICON } from './icons';
+import { RETRY_DELAYS, type UploadItem } from './upload-queue';
 
 export const percentOf = (item: UploadItem) =>
   item.bytesTotal > 0 ? Math.min(100, Math.floor((item.bytesSent / item.bytesTotal) * 100)) : 0;
@@ -56,7 +55,7 @@ function UploadRow({
               onClick={onRemove}
               aria-label={t('upload.remove', { name: item.file.name })}
             >
-              <Icon name="close" />
+              <Icon path={CLOSE_ICON} />
             </button>
           )}
         </div>
@@ -106,7 +105,7 @@ function Preview({ item }: { item: UploadItem }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [item.file]);
 
-  const icon = <Icon name={item.type.kind === 'video' ? 'video' : 'photo'} />;
+  const icon = <Icon path={item.type.kind === 'video' ? VIDEO_ICON : PHOTO_ICON} />;
   if (!url || failed) return <span className="sh-upload__preview">{icon}</span>;
   return (
     <span className="sh-upload__preview">
