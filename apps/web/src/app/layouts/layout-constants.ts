@@ -11,4 +11,3 @@ export const HORIZONTAL_NAV_HEIGHT = 52;
 /** Boxed content width (SPEC §1 default "boxed content"). */
 export const CONTENT_MAX_WIDTH = 1440;
 export const CONTENT_ID = 'main-content';
-

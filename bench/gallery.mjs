@@ -1,0 +1,228 @@
+// Guest gallery: one album with 10,000 published posts, pages of 30 by keyset, served by the built
+// server in its own process (so the load generator does not share its event loop). Two loads:
+// as fast as 32 keep-alive connections allow (throughput), and an open loop at a fixed 1,000 req/s
+// whose latency is measured from each request's scheduled time (no coordinated omission).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+const server = (file) => import(path.resolve('apps/server/dist', file));
+const POSTS = 10_000;
+const HASH = 'benchgallery0001';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Fills a fresh database: an owner with a subscription, one event, one album, POSTS posts with a photo each. */
+async function seed(env) {
+  const [{ prepareDatabase }, { loadConfig }, { openDatabase }, { sql }] = await Promise.all([
+    server('bootstrap.js'),
+    server('config.js'),
+    server('db/client.js'),
+    import('drizzle-orm'),
+  ]);
+  const config = loadConfig(env);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, config);
+  const run = (text) => database.db.execute(sql.raw(text));
+  const one = async (text) => {
+    const result = await run(text);
+    return (result.rows ?? result)[0];
+  };
+  const owner = await one(`select id from users where email = '${env.ADMIN_EMAIL}'`);
+  const plan = await one(`select id from subscription_plans order by sort_order limit 1`);
+  await run(`insert into subscriptions (id, user_id, plan_id, status, starts_at, ends_at, price_paid)
+             values (gen_random_uuid(), '${owner.id}', '${plan.id}', 'active', now() - interval '1 day', now() + interval '30 days', 0)`);
+  const qr = await one(
+    `insert into qr_codes (id, owner_id, hash, title) values (gen_random_uuid(), '${owner.id}', '${HASH}', 'Bench wedding') returning id`,
+  );
+  const album = await one(
+    `insert into albums (id, qr_code_id, name) values (gen_random_uuid(), '${qr.id}', 'Bench album') returning id`,
+  );
+  await run(`insert into posts (id, album_id, qr_code_id, guest_name, message, status, ip, created_at)
+             select gen_random_uuid(), '${album.id}', '${qr.id}', 'Guest ' || i, 'Congratulations! #' || i, 'published',
+                    ('10.1.' || (i % 250) || '.' || (i % 200))::inet, now() - make_interval(secs => i)
+             from generate_series(1, ${POSTS}) as i`);
+  await run(`insert into media (id, post_id, album_id, kind, mime, bytes, sha256, original_key, preview_key, thumb_key,
+                                width, height, status)
+             select gen_random_uuid(), p.id, p.album_id, 'photo', 'image/jpeg', 3000000, repeat('0', 64),
+                    'media/x/' || p.id || '/original', 'media/x/' || p.id || '/preview', 'media/x/' || p.id || '/thumb',
+                    4000, 3000, 'ready'
+             from posts p where p.album_id = '${album.id}'`);
+  await run('analyze');
+  await database.close();
+  return album.id;
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+
+function get(url, ip) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { 'x-forwarded-for': ip } }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Page addresses: the first page and the next 40 by cursor, as a guest scrolling would ask. */
+async function pageUrls(base, albumId) {
+  const first = `${base}/api/share/${HASH}/albums/${albumId}/posts?limit=30`;
+  const urls = [first];
+  let url = first;
+  for (let i = 0; i < 40; i++) {
+    const { status, body } = await get(url, '10.200.0.1');
+    if (status !== 200) throw new Error(`gallery answered ${status}: ${body}`);
+    const page = JSON.parse(body);
+    if (page.items.length !== 30) throw new Error(`page ${i} has ${page.items.length} posts`);
+    if (!page.nextCursor) break;
+    url = `${first}&cursor=${encodeURIComponent(page.nextCursor)}`;
+    urls.push(url);
+  }
+  return urls;
+}
+
+async function closedLoop(urls, seconds, connections = 32) {
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const i = n++;
+        const started = performance.now();
+        const { status } = await get(urls[i % urls.length], `10.100.${(i >> 8) & 255}.${i & 255}`);
+        if (status !== 200) errors++;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function openLoop(urls, rate, seconds) {
+  const latencies = [];
+  let errors = 0;
+  const total = rate * seconds;
+  const start = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const scheduled = start + (i * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(
+      get(urls[i % urls.length], `10.101.${(i >> 8) & 255}.${i & 255}`).then(({ status }) => {
+        if (status !== 200) errors++;
+        latencies.push(performance.now() - scheduled);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: total / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function measure(engine) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-gallery-'));
+  let databaseUrl;
+  let admin;
+  if (engine === 'PostgreSQL') {
+    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query('drop database if exists hatira_bench_gallery with (force)');
+    await admin.query('create database hatira_bench_gallery');
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = '/hatira_bench_gallery';
+    databaseUrl = url.toString();
+  }
+  const port = String(41_000 + Math.floor(Math.random() * 1000));
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PORT: port,
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: 'owner@bench.test',
+    ADMIN_PASSWORD: 'bench-password',
+    APP_SECRET: 'b'.repeat(40),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    MEDIA_WORKERS: '0',
+  };
+  const albumId = await seed(env);
+  const { child, base } = await startServer(env);
+  try {
+    const urls = await pageUrls(base, albumId);
+    await closedLoop(urls, 3); // warm-up: JIT, plan cache, connection pool
+    const max = await closedLoop(urls, 10);
+    const fixed = await openLoop(urls, 1000, 10);
+    return { engine, max, fixed };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    if (admin) {
+      await admin.query('drop database if exists hatira_bench_gallery with (force)');
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureGallery() {
+  const rows = [];
+  for (const engine of ['PGlite', 'PostgreSQL']) rows.push(await measure(engine));
+  agent.destroy();
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureGallery();
+  console.log(
+    `\n### Guest gallery: ${POSTS.toLocaleString('en')} posts in one album, pages of 30 by keyset\n`,
+  );
+  console.log(
+    '| engine | max req/s (32 conn.) | p50 ms | p99 ms | at 1,000 req/s: achieved | p50 ms | p99 ms | errors |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { engine, max, fixed } of rows)
+    console.log(
+      `| ${engine} | ${max.rps.toFixed(0)} | ${max.p50.toFixed(1)} | ${max.p99.toFixed(1)} | ${fixed.rps.toFixed(0)} | ${fixed.p50.toFixed(1)} | ${fixed.p99.toFixed(1)} | ${max.errors + fixed.errors} |`,
+    );
+}
