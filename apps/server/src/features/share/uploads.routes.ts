@@ -1,25 +1,17 @@
-// The tus endpoint of an event page (DESIGN.md §6.2). Fastify routes each request and runs the
-// guest checks, answering refusals in the app's JSON error shape; then the raw request and response
-// go to @tus/server, which streams the bytes to disk in constant memory.
+// The tus endpoint of an event page (DESIGN.md §6.2). Each route runs the guest checks, answering
+// refusals in the app's JSON error shape, then the tus request itself (uploads.tus.ts), whose
+// PATCH streams the raw request body to disk in constant memory.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@hatira/shared/common';
-import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import { ALBUM_TOKEN_HEADER, shareHashParamsSchema } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
-import { errorBody } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
-import {
-  attachUploadContext,
-  createUploadServer,
-  openUploadRequest,
-  prepareUploadCreation,
-  type UploadContext,
-} from './uploads.service.js';
+import { continueUpload, openUploadRequest, prepareUploadCreation, startUpload } from './uploads.service.js';
+import { TUS_VERSION, TusError, type TusAnswer, type TusRequest } from './uploads.tus.js';
 
 const tags = ['share'];
-const TUS_RESUMABLE = '1.0.0';
 const uploadParamsSchema = shareHashParamsSchema.extend({ id: z.string().min(1).max(64) });
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -28,34 +20,28 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+const tusRequest = (request: FastifyRequest): TusRequest => ({ headers: request.headers, body: request.raw });
+
+const answer = (reply: FastifyReply, { status, headers }: TusAnswer) =>
+  reply.code(status).headers(headers).send();
+
 export function uploadRoutes(app: App, deps: AppDeps): void {
-  const tus = createUploadServer(deps);
-
-  async function handOver(request: FastifyRequest, reply: FastifyReply, context: UploadContext) {
-    attachUploadContext(request.raw, context);
-    const res = reply.raw;
-    res.setHeader('x-request-id', request.id);
-    // expiry counts from the last progress (sweepUploads), so every write pushes it back
-    if (request.method === 'POST' || request.method === 'PATCH')
-      res.setHeader('Upload-Expires', new Date(Date.now() + UPLOAD_EXPIRY_MS).toUTCString());
-    reply.hijack();
-    try {
-      await tus.handle(request.raw, res);
-    } catch (err) {
-      request.log.error({ err }, 'tus request failed');
-      if (res.headersSent) return res.destroy();
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(errorBody('INTERNAL')));
-    }
-  }
-
-  // Encapsulated: the pass-through body parser applies to these routes only.
+  // Encapsulated: these routes leave every request body unread, for tus to stream.
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    // PATCH bodies stay in the raw stream for tus: nothing is buffered here.
-    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onRequest', async (_request, reply) => {
-      reply.header('Tus-Resumable', TUS_RESUMABLE); // on refusals too, as the protocol asks
+      reply.header('Tus-Resumable', TUS_VERSION); // on refusals too, as the protocol asks
+    });
+    // Protocol refusals answer their status with a short text; anything else goes to the app's handler.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof TusError)) throw error;
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .type('text/plain; charset=utf-8')
+        .send(error.message);
     });
 
     scope.route({
@@ -77,8 +63,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
           metadata: header(request, 'upload-metadata'),
           albumToken: header(request, ALBUM_TOKEN_HEADER),
         });
-        await handOver(request, reply, context);
-        return reply;
+        return answer(reply, await startUpload(deps, context, tusRequest(request)));
       },
     });
 
@@ -95,8 +80,8 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       handler: async (request, reply) => {
         const { hash, id } = request.params;
         const uploadId = request.method === 'OPTIONS' ? undefined : id;
-        await handOver(request, reply, await openUploadRequest(deps, { hash, ip: request.ip, uploadId }));
-        return reply;
+        const context = await openUploadRequest(deps, { hash, ip: request.ip, uploadId });
+        return answer(reply, await continueUpload(deps, context, request.method, tusRequest(request)));
       },
     });
 
@@ -106,12 +91,8 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       config: { public: true },
       schema: { tags, summary: 'tus: the protocol version and extensions', params: shareHashParamsSchema },
       handler: async (request, reply) => {
-        await handOver(
-          request,
-          reply,
-          await openUploadRequest(deps, { hash: request.params.hash, ip: request.ip }),
-        );
-        return reply;
+        const context = await openUploadRequest(deps, { hash: request.params.hash, ip: request.ip });
+        return answer(reply, await continueUpload(deps, context, 'OPTIONS', tusRequest(request)));
       },
     });
   });

@@ -1,22 +1,19 @@
-// Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2) on @tus/server
-// with its file store under DATA_DIR/uploads/tus. The guest checks run before tus sees a request
-// (prepareUploadCreation, openUploadRequest); the byte checks run when the last byte is in
-// (checkUpload). A finished upload waits, bound to its event page and album, until a post
-// claims it (claimFinishedUploads); unclaimed and stalled ones expire (sweepUploads).
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+// Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2), with the
+// protocol in uploads.tus.ts and the files under DATA_DIR/uploads/tus (uploads.store.ts). The
+// guest checks run before the protocol sees a request (prepareUploadCreation, openUploadRequest);
+// the byte checks run when the last byte is in (finishUpload). A finished upload waits, bound to
+// its event page and album, until a post claims it (claimFinishedUploads); unclaimed and stalled
+// ones expire (sweepUploads).
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Metadata, Server, type ServerOptions, type Upload } from '@tus/server';
-import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
 import { fieldError } from '@hatira/shared/field-errors';
-import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
+import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/shared/posts';
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
-import { AppError, errorBody } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { assertAlbumTakesPosts } from './create-guest-post.js';
-import { cleanFilename, type ReceivedFile } from './intake.js';
+import type { ReceivedFile } from './intake.js';
 import { maxBytesFor } from './media-type.js';
 import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
 import {
@@ -24,63 +21,40 @@ import {
   dataPath,
   findUpload,
   infoPath,
-  lockUpload,
+  moveAside,
   recordCheck,
-  recordedCheck,
   removeUpload,
   UPLOAD_ID,
   uploadArea,
   type CheckedFile,
+  type StoredUpload,
   type UploadArea,
 } from './uploads.store.js';
+import {
+  createUpload,
+  headUpload,
+  optionsAnswer,
+  parseUploadMetadata,
+  patchUpload,
+  terminateUpload,
+  type TusAnswer,
+  type TusRequest,
+} from './uploads.tus.js';
 
 type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger'>;
 
 /** A claimed file whose post never took it (the post failed) is deleted after this long. */
 const CLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
 
-/** What the routes learned about a tus request before handing it over. */
+/** What the guest checks learned about a tus request. */
 export interface UploadContext {
   hash: string;
   ip: string;
   page: SharePage;
   /** HEAD, PATCH, DELETE: the upload in the address, already found on this page. */
   uploadId?: string;
-  /** POST: the metadata the new upload is stored with (its event page and album). */
-  binding?: Record<string, string>;
-}
-
-// keyed by the raw request, which is what tus hands back to the hooks (req.runtime.node.req)
-const contexts = new WeakMap<object, UploadContext>();
-
-type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
-
-function contextOf(req: TusRequest): UploadContext {
-  const raw = req.runtime?.node?.req;
-  const context = raw && contexts.get(raw);
-  if (!context) throw new Error('A tus request reached the upload server without its guest checks');
-  return context;
-}
-
-export function attachUploadContext(raw: IncomingMessage, context: UploadContext): void {
-  contexts.set(raw, context);
-}
-
-export function createUploadServer(deps: UploadDeps): Server {
-  const area = uploadArea(deps.config.DATA_DIR);
-  // Location is a path on the app's own origin (behind a proxy, PUBLIC_URL's path prefix in front).
-  const prefix = new URL(deps.config.publicUrl).pathname.replace(/\/$/, '');
-  return new Server({
-    path: '/api/share', // routing is Fastify's; the tus ids come from getFileIdFromRequest
-    datastore: area.store,
-    locker: area.locker,
-    maxSize: VIDEO_MAX_BYTES,
-    allowedOrigins: () => false, // same origin only: no CORS headers
-    generateUrl: (req, { id }) => `${prefix}${uploadsPath(contextOf(req).hash)}/${id}`,
-    getFileIdFromRequest: (req) => contextOf(req).uploadId,
-    onUploadCreate: async (req) => ({ metadata: contextOf(req).binding }),
-    onUploadFinish: (req, upload) => finishUpload(deps, area, contextOf(req), upload),
-  });
+  /** POST: the declared size and the metadata the new upload is stored with (its page and album). */
+  creation?: { size: number; binding: Record<string, string> };
 }
 
 export interface UploadCreationInput {
@@ -118,16 +92,15 @@ export async function prepareUploadCreation(
     throw new AppError('VALIDATION_FAILED', { uploadLength: fieldError('required') });
   const kind = declaredKind(filetype, filename);
   if (kind === 'video' && !page.subscription.limits.videoAllowed) throw new AppError('VIDEO_NOT_ALLOWED');
-  const length = Number(input.uploadLength);
-  if (length === 0) throw new AppError('INVALID_FILE_TYPE'); // an empty file is no photo or video
-  if (length > maxBytesFor(kind))
-    throw new AppError(kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
+  const size = Number(input.uploadLength);
+  if (size === 0) throw new AppError('INVALID_FILE_TYPE'); // an empty file is no photo or video
+  if (size > maxBytesFor(kind)) throw new AppError(kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
 
   // the album token is a credential: it is not kept with the upload (nor echoed by HEAD)
   const binding: Record<string, string> = { hash: page.qr.hash, albumId: album.id };
   if (filename) binding['filename'] = filename;
   if (filetype) binding['filetype'] = filetype;
-  return { hash: page.qr.hash, ip: input.ip, page, binding };
+  return { hash: page.qr.hash, ip: input.ip, page, creation: { size, binding } };
 }
 
 /** HEAD, PATCH, DELETE, OPTIONS: the guest and the page again, and the upload must be this page's. */
@@ -139,18 +112,50 @@ export async function openUploadRequest(
   const context: UploadContext = { hash: page.qr.hash, ip: input.ip, page };
   if (input.uploadId === undefined) return context;
   const upload = await findUpload(uploadArea(deps.config.DATA_DIR), input.uploadId);
-  if (upload?.metadata?.['hash'] !== page.qr.hash) throw new AppError('UPLOAD_NOT_FOUND');
+  // past its Upload-Expires it is gone, even before the sweeper comes by
+  if (upload?.metadata['hash'] !== page.qr.hash || Date.now() - upload.touchedMs > UPLOAD_EXPIRY_MS)
+    throw new AppError('UPLOAD_NOT_FOUND');
   return { ...context, uploadId: input.uploadId };
+}
+
+/** POST: the upload the creation checks allowed, at an address on the app's own origin. */
+export function startUpload(
+  deps: UploadDeps,
+  context: UploadContext,
+  request: TusRequest,
+): Promise<TusAnswer> {
+  const area = uploadArea(deps.config.DATA_DIR);
+  const { size, binding } = context.creation!;
+  // behind a proxy, PUBLIC_URL's path prefix comes in front
+  const prefix = new URL(deps.config.publicUrl).pathname.replace(/\/$/, '');
+  return createUpload(area, request, {
+    size,
+    metadata: binding,
+    location: (id) => `${prefix}${uploadsPath(context.hash)}/${id}`,
+    onComplete: (upload) => finishUpload(deps, area, context, upload),
+  });
+}
+
+/** HEAD, PATCH, DELETE or OPTIONS, once openUploadRequest let the request through. */
+export function continueUpload(
+  deps: UploadDeps,
+  context: UploadContext,
+  method: string,
+  request: TusRequest,
+): Promise<TusAnswer> {
+  const area = uploadArea(deps.config.DATA_DIR);
+  const id = context.uploadId;
+  if (method === 'OPTIONS' || id === undefined) return Promise.resolve(optionsAnswer());
+  if (method === 'HEAD') return headUpload(area, request, id);
+  if (method === 'DELETE') return terminateUpload(area, request, id);
+  return patchUpload(area, request, id, (upload) => finishUpload(deps, area, context, upload));
 }
 
 function parseMetadata(header: string | undefined): Record<string, string | undefined> {
   if (!header?.trim()) return {}; // then albumId is missing, and the answer says so
-  try {
-    const parsed = Metadata.parse(header ?? '');
-    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value ?? undefined]));
-  } catch {
-    throw new AppError('VALIDATION_FAILED', { metadata: fieldError('invalid') });
-  }
+  const parsed = parseUploadMetadata(header);
+  if (!parsed) throw new AppError('VALIDATION_FAILED', { metadata: fieldError('invalid') });
+  return parsed;
 }
 
 const EXTENSION_TYPES: Record<string, MediaMimeType> = {
@@ -176,33 +181,28 @@ function declaredKind(filetype: string | undefined, filename: string | undefined
   return mime!.startsWith('video/') ? 'video' : 'photo';
 }
 
-const jsonResponse = (code: ErrorCode) => ({
-  status_code: ERRORS[code].status,
-  headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  body: JSON.stringify(errorBody(code)),
-});
-
 /**
- * The last byte is in: check the bytes (type, size, HEIC decodability), the plan (video) and the
- * guest once more (blocked during a long upload). A failure deletes the upload and answers the
- * app's JSON error, so the page shows the right message.
+ * The last byte is in (and on disk): check the bytes (type, size, HEIC decodability), the plan
+ * (video) and the guest once more (blocked during a long upload). A failure deletes the upload and
+ * answers the app's JSON error, so the page shows the right message. Runs under the upload's lock.
  */
-async function finishUpload(deps: UploadDeps, area: UploadArea, context: UploadContext, upload: Upload) {
-  const lock = await lockUpload(area, upload.id);
+async function finishUpload(
+  deps: UploadDeps,
+  area: UploadArea,
+  context: UploadContext,
+  upload: StoredUpload,
+) {
   try {
     const page = await openSharePage(deps, context.hash, context.ip);
     const checked = await checkUpload(area, upload);
     if (checked.type.kind === 'video' && !page.subscription.limits.videoAllowed)
       throw new AppError('VIDEO_NOT_ALLOWED');
-    await recordCheck(area, upload.id, checked);
-    return {};
+    await recordCheck(area, upload, checked);
   } catch (error) {
     await removeUpload(area, upload.id);
-    if (error instanceof AppError) return jsonResponse(error.code);
+    if (error instanceof AppError) throw error;
     deps.logger.error({ err: error, uploadId: upload.id }, 'finishing an upload failed');
-    return jsonResponse('INTERNAL');
-  } finally {
-    await lock.unlock();
+    throw new AppError('INTERNAL');
   }
 }
 
@@ -217,64 +217,36 @@ export async function claimFinishedUploads(
 ): Promise<ReceivedFile[]> {
   const area = uploadArea(deps.config.DATA_DIR);
   const ids = [...new Set(input.uploadIds)].sort(); // one order for everybody: no deadlock between claims
-  const belongs = (upload: Upload | null): upload is Upload =>
-    !!upload &&
-    upload.metadata?.['hash'] === input.hash &&
+  const belongs = (upload: StoredUpload | null): upload is StoredUpload =>
+    upload?.metadata['hash'] === input.hash &&
     upload.metadata['albumId'] === input.albumId &&
-    upload.size !== undefined &&
     upload.offset === upload.size;
   // an unfinished upload is refused before locking: its lock belongs to the PATCH writing it
   for (const id of ids) if (!belongs(await findUpload(area, id))) throw new AppError('UPLOAD_NOT_FOUND');
 
   const locks = [];
   try {
-    for (const id of ids) locks.push(await lockUpload(area, id));
-    const found: { upload: Upload; checked: CheckedFile }[] = [];
+    for (const id of ids) locks.push(await area.locks.lock(id));
+    const found: { upload: StoredUpload; checked: CheckedFile }[] = [];
     for (const id of ids) {
       const upload = await findUpload(area, id);
       if (!belongs(upload)) throw new AppError('UPLOAD_NOT_FOUND');
-      found.push({ upload, checked: recordedCheck(upload) ?? (await checkLate(area, upload)) });
+      found.push({ upload, checked: upload.checked ?? (await checkLate(area, upload)) });
     }
     return await moveAside(area, found);
   } finally {
-    for (const lock of locks) await lock.unlock();
+    for (const lock of locks) lock.unlock();
   }
 }
 
 /** A finished upload whose check never ran (the server stopped in between) is checked now. */
-async function checkLate(area: UploadArea, upload: Upload): Promise<CheckedFile> {
+async function checkLate(area: UploadArea, upload: StoredUpload): Promise<CheckedFile> {
   try {
     return await checkUpload(area, upload);
   } catch (error) {
     await removeUpload(area, upload.id);
     throw error;
   }
-}
-
-async function moveAside(
-  area: UploadArea,
-  found: { upload: Upload; checked: CheckedFile }[],
-): Promise<ReceivedFile[]> {
-  await mkdir(area.claimedDirectory, { recursive: true });
-  const moved: { from: string; to: string }[] = [];
-  try {
-    for (const { upload } of found) {
-      const to = path.join(area.claimedDirectory, `${upload.id}-${randomBytes(6).toString('hex')}`);
-      await rename(dataPath(area, upload.id), to);
-      moved.push({ from: dataPath(area, upload.id), to });
-    }
-  } catch (error) {
-    for (const { from, to } of moved) await rename(to, from).catch(() => {});
-    throw error;
-  }
-  const now = new Date();
-  for (const { to } of moved) await utimes(to, now, now); // the claimed-file sweep counts from now
-  await Promise.all(found.map(({ upload }) => rm(infoPath(area, upload.id), { force: true })));
-  return found.map(({ upload, checked }, i) => ({
-    ...checked,
-    path: moved[i]!.to,
-    originalFilename: cleanFilename(upload.metadata?.['filename']),
-  }));
 }
 
 /**
@@ -284,7 +256,8 @@ async function moveAside(
 export async function sweepUploads(deps: Pick<AppDeps, 'config'>, now = Date.now()): Promise<number> {
   const area = uploadArea(deps.config.DATA_DIR);
   const names = await readdir(area.directory).catch(() => [] as string[]);
-  const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+  // <id>, <id>.json, and an <id>.json.tmp that a crash left behind
+  const ids = new Set(names.map((name) => name.split('.')[0]!).filter((id) => UPLOAD_ID.test(id)));
   const lastTouched = (file: string) =>
     stat(file).then(
       (s) => s.mtimeMs,

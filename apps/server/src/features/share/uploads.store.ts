@@ -1,81 +1,59 @@
-// Where resumable uploads live (DATA_DIR/uploads/tus) and what is known about them: the tus file
-// store, one lock per upload shared by tus and claims, and each upload's sha256, taken while its
-// bytes stream in so that the check at the end does not read a 500 MB file a second time.
-import { createHash, type Hash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+// Where resumable uploads live (DATA_DIR/uploads/tus): each upload is its bytes (<id>) and its
+// description (<id>.json: Upload-Length, metadata, the offset at the end of the last PATCH, and the
+// byte checks' verdict once it is finished). The size of the bytes file is the truth about the
+// offset: a crash between a write and the JSON update neither loses nor duplicates a byte. Each
+// upload's sha256 is taken while its bytes stream in, so the check at the end does not read a
+// 500 MB file a second time; after a restart that running hash is gone and the check reads the file.
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStore } from '@tus/file-store';
-import { ERRORS, MemoryLocker, Upload } from '@tus/server';
 import { AppError } from '../../lib/errors.js';
 import { checkHeicDecodes } from './heic-check.js';
 import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
 import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from './media-type.js';
+import { createUploadLocks, type UploadLocks } from './uploads.locks.js';
 
-/** tus ids (the library's default naming: 128 random bits, hex): unguessable, and safe as file names. */
+/** Upload ids: 128 random bits, hex: unguessable, and safe as file names. */
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
-/** Bytes the file stream takes before it pushes back: a few socket reads, written in one go. */
-const WRITE_BUFFER_BYTES = 256 * 1024;
+export const newUploadId = (): string => randomBytes(16).toString('hex');
 
 /**
- * The tus FileStore, hashing the bytes on their way to disk. `write` is FileStore's own (a pipe
- * through one counting Transform into the file at the offset) with the hash in that Transform, so
- * the bytes pass no extra stream stage.
+ * Bytes the file stream takes before it pushes back: many socket reads, written in one writev.
+ * Per upload; a slow upload never fills it.
  */
-class HashingFileStore extends FileStore {
-  readonly #hashes = new Map<string, { offset: number; hash: Hash }>();
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
-  override async write(readable: IncomingMessage | Readable, id: string, offset: number): Promise<number> {
-    if (!UPLOAD_ID.test(id)) throw ERRORS.FILE_NOT_FOUND;
-    const known = this.#hashes.get(id);
-    this.#hashes.delete(id);
-    // a hash goes on only from exactly where it stopped; otherwise the end check reads the file
-    const hash = offset === 0 ? createHash('sha256') : known?.offset === offset ? known.hash : null;
-    let received = 0;
-    const counting = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        hash?.update(chunk);
-        done(null, chunk);
-      },
-    });
-    const file = createWriteStream(path.join(this.directory, id), {
-      flags: 'r+',
-      start: offset,
-      highWaterMark: WRITE_BUFFER_BYTES,
-    });
-    try {
-      await pipeline(readable, counting, file);
-    } catch {
-      throw ERRORS.FILE_WRITE_ERROR; // as FileStore says it; the hash is dropped with it
-    }
-    // every byte on disk went through the hash (an aborted PATCH ends its stream early, cleanly)
-    if (hash) this.#hashes.set(id, { offset: offset + received, hash });
-    return offset + received;
-  }
+/** The byte checks' verdict, kept with the finished upload so that a claim need not redo them. */
+export type CheckedFile = Omit<ReceivedFile, 'path' | 'originalFilename'>;
 
-  /** The sha256 of an upload of `size` bytes when every byte passed through here; else null. */
-  takeDigest(id: string, size: number): string | null {
-    const known = this.#hashes.get(id);
-    this.#hashes.delete(id);
-    return known?.offset === size ? known.hash.digest('hex') : null;
-  }
-
-  forget(id: string): void {
-    this.#hashes.delete(id);
-  }
+export interface StoredUpload {
+  id: string;
+  /** Upload-Length. */
+  size: number;
+  /** The bytes on disk. */
+  offset: number;
+  /** What the upload is bound to (hash, albumId) and what the guest's device said (filename, filetype). */
+  metadata: Record<string, string>;
+  creation_date: string;
+  checked?: CheckedFile;
+  /** When a byte or a check last touched it (ms): idleness decides expiry. */
+  touchedMs: number;
 }
+
+/** The JSON file: the fields @tus/file-store used, so uploads made before the switch still resume. */
+type UploadInfo = Omit<StoredUpload, 'touchedMs'>;
 
 export interface UploadArea {
   directory: string;
   /** Claimed files wait here for their post to move them into storage. */
   claimedDirectory: string;
-  store: HashingFileStore;
-  /** One locker per folder, shared by the tus server and claims, so neither races the other. */
-  locker: MemoryLocker;
+  /** One lock per upload, shared by tus requests and claims. */
+  locks: UploadLocks;
+  /** Running sha256 per upload, valid for the first `offset` bytes. */
+  digests: Map<string, { offset: number; hash: Hash }>;
 }
 
 const areas = new Map<string, UploadArea>();
@@ -84,15 +62,8 @@ export function uploadArea(dataDir: string): UploadArea {
   const directory = path.resolve(dataDir, 'uploads', 'tus');
   let area = areas.get(directory);
   if (!area) {
-    const store = new HashingFileStore({ directory });
-    // Deferred lengths are refused (the size limit is checked at creation); expiry is ours, by idleness.
-    store.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
-    area = {
-      directory,
-      claimedDirectory: path.join(directory, 'claimed'),
-      store,
-      locker: new MemoryLocker(),
-    };
+    const claimedDirectory = path.join(directory, 'claimed');
+    area = { directory, claimedDirectory, locks: createUploadLocks(), digests: new Map() };
     areas.set(directory, area);
   }
   return area;
@@ -100,33 +71,146 @@ export function uploadArea(dataDir: string): UploadArea {
 
 export const dataPath = (area: UploadArea, id: string) => path.join(area.directory, id);
 export const infoPath = (area: UploadArea, id: string) => path.join(area.directory, `${id}.json`);
+const tempInfoPath = (area: UploadArea, id: string) => `${infoPath(area, id)}.tmp`;
 
-export async function findUpload(area: UploadArea, id: string): Promise<Upload | null> {
-  if (!UPLOAD_ID.test(id)) return null;
-  return area.store.getUpload(id).catch(() => null);
+/** The upload's JSON, replaced whole (a reader never sees half of it); `durable` waits for the disk. */
+async function writeInfo(area: UploadArea, info: UploadInfo, durable = false): Promise<void> {
+  const { id, size, offset, metadata, creation_date, checked } = info;
+  const temp = tempInfoPath(area, id);
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(JSON.stringify({ id, size, offset, metadata, creation_date, checked }));
+    if (durable) await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, infoPath(area, id));
 }
 
-export async function lockUpload(area: UploadArea, id: string) {
-  const lock = area.locker.newLock(id);
-  await lock.lock(new AbortController().signal, async () => {});
-  return lock;
+/** An empty upload of `size` bytes: nothing is reserved on disk for the declared size. */
+export async function createStoredUpload(
+  area: UploadArea,
+  input: { id: string; size: number; metadata: Record<string, string> },
+): Promise<StoredUpload> {
+  const info: UploadInfo = { ...input, offset: 0, creation_date: new Date().toISOString() };
+  await mkdir(area.directory, { recursive: true });
+  await open(dataPath(area, info.id), 'wx').then((handle) => handle.close());
+  await writeInfo(area, info);
+  return { ...info, touchedMs: Date.now() };
+}
+
+export async function findUpload(area: UploadArea, id: string): Promise<StoredUpload | null> {
+  if (!UPLOAD_ID.test(id)) return null;
+  const [text, infoStat, dataStat] = await Promise.all([
+    readFile(infoPath(area, id), 'utf8').catch(() => null),
+    stat(infoPath(area, id)).catch(() => null),
+    stat(dataPath(area, id)).catch(() => null),
+  ]);
+  if (text === null || !infoStat || !dataStat?.isFile()) return null;
+  let info: Partial<UploadInfo>;
+  try {
+    info = JSON.parse(text) as Partial<UploadInfo>;
+  } catch {
+    return null;
+  }
+  const size = info.size;
+  // the bytes on disk, not the JSON's offset: they are what a crash left
+  if (typeof size !== 'number' || dataStat.size > size) return null;
+  return {
+    id,
+    size,
+    offset: dataStat.size,
+    metadata: info.metadata ?? {},
+    creation_date: info.creation_date ?? new Date(infoStat.birthtimeMs).toISOString(),
+    ...(info.checked && { checked: info.checked }),
+    touchedMs: Math.max(infoStat.mtimeMs, dataStat.mtimeMs),
+  };
+}
+
+/** More bytes than Upload-Length: the write stops before the first byte beyond it. */
+export class BytesBeyondLengthError extends Error {
+  override name = 'BytesBeyondLengthError';
+}
+
+/**
+ * Appends `source` at the upload's offset: request stream → sha256 and count → file, in one
+ * pipeline with no copy of a chunk. A source that fails (the client went away, or a newer request
+ * took the upload over) ends the write cleanly: every byte that arrived is on disk and in the hash.
+ * A failed write (disk full, too many bytes) keeps what reached the disk and drops the hash.
+ * Returns the new offset.
+ */
+export async function appendBytes(area: UploadArea, upload: StoredUpload, source: Readable): Promise<number> {
+  const start = upload.offset;
+  const room = upload.size - start;
+  const known = area.digests.get(upload.id);
+  area.digests.delete(upload.id);
+  // a hash goes on only from exactly where it stopped; otherwise the end check reads the file
+  const hash = start === 0 ? createHash('sha256') : known?.offset === start ? known.hash : null;
+  let received = 0;
+  async function* counted(): AsyncGenerator<Buffer> {
+    // not destroyed when this loop stops at the limit: the request still gets its answer
+    const chunks = source.iterator({ destroyOnReturn: false }) as AsyncIterableIterator<Buffer>;
+    try {
+      for await (const chunk of chunks) {
+        if (received + chunk.length > room) throw new BytesBeyondLengthError();
+        received += chunk.length;
+        hash?.update(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      if (error instanceof BytesBeyondLengthError) throw error;
+      // the request broke off: what came is written, and the client resumes from there
+    }
+  }
+  const file = createWriteStream(dataPath(area, upload.id), {
+    flags: 'r+',
+    start,
+    highWaterMark: WRITE_BUFFER_BYTES,
+  });
+  await pipeline(counted, file);
+  if (hash) area.digests.set(upload.id, { offset: start + received, hash });
+  return start + received;
+}
+
+/** Records the offset the bytes file has now (after a PATCH, finished or broken off). */
+export async function saveOffset(area: UploadArea, upload: StoredUpload): Promise<StoredUpload> {
+  const offset = (await stat(dataPath(area, upload.id))).size;
+  const saved = { ...upload, offset };
+  await writeInfo(area, saved);
+  return { ...saved, touchedMs: Date.now() };
+}
+
+/** Waits until the upload's bytes are on the disk itself, not only in the page cache. */
+export async function syncBytes(area: UploadArea, id: string): Promise<void> {
+  const handle = await open(dataPath(area, id), 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function removeUpload(area: UploadArea, id: string): Promise<void> {
-  area.store.forget(id);
-  await Promise.all([rm(dataPath(area, id), { force: true }), rm(infoPath(area, id), { force: true })]);
+  area.digests.delete(id);
+  await Promise.all(
+    [dataPath(area, id), infoPath(area, id), tempInfoPath(area, id)].map((file) => rm(file, { force: true })),
+  );
 }
 
-/** The byte checks' verdict, kept with the finished upload so that a claim need not redo them. */
-export type CheckedFile = Omit<ReceivedFile, 'path' | 'originalFilename'>;
-
 /** inspectFile's checks on a finished upload (type by bytes, size limit, HEIC decodability). */
-export async function checkUpload(area: UploadArea, upload: Upload): Promise<CheckedFile> {
+export async function checkUpload(area: UploadArea, upload: StoredUpload): Promise<CheckedFile> {
   const file = dataPath(area, upload.id);
-  const filename = upload.metadata?.['filename'];
-  const sha256 = upload.size === undefined ? null : area.store.takeDigest(upload.id, upload.size);
+  const filename = upload.metadata['filename'];
+  const sha256 = takeDigest(area, upload.id, upload.size);
   const received = sha256 ? await inspectHashed(file, filename, sha256) : await inspectFile(file, filename);
   return { bytes: received.bytes, sha256: received.sha256, type: received.type };
+}
+
+/** The sha256 of an upload of `size` bytes when every byte passed through appendBytes; else null. */
+function takeDigest(area: UploadArea, id: string, size: number): string | null {
+  const known = area.digests.get(id);
+  area.digests.delete(id);
+  return known?.offset === size ? known.hash.digest('hex') : null;
 }
 
 /**
@@ -158,14 +242,41 @@ async function inspectHashed(
   return { path: filePath, bytes, sha256, type, originalFilename: cleanFilename(filename) };
 }
 
-export async function recordCheck(area: UploadArea, id: string, checked: CheckedFile): Promise<void> {
-  const info = await area.store.configstore.get(id);
-  if (!info) throw new AppError('UPLOAD_NOT_FOUND');
-  const metadata = { ...info.metadata, checked: JSON.stringify(checked) };
-  await area.store.configstore.set(id, new Upload({ ...info, metadata }));
+/**
+ * Moves finished uploads' bytes out of the tus folder for their post (all or none), and forgets
+ * the uploads: the files are the caller's now.
+ */
+export async function moveAside(
+  area: UploadArea,
+  found: { upload: StoredUpload; checked: CheckedFile }[],
+): Promise<ReceivedFile[]> {
+  await mkdir(area.claimedDirectory, { recursive: true });
+  const moved: { from: string; to: string }[] = [];
+  try {
+    for (const { upload } of found) {
+      const to = path.join(area.claimedDirectory, `${upload.id}-${randomBytes(6).toString('hex')}`);
+      await rename(dataPath(area, upload.id), to);
+      moved.push({ from: dataPath(area, upload.id), to });
+    }
+  } catch (error) {
+    for (const { from, to } of moved) await rename(to, from).catch(() => {});
+    throw error;
+  }
+  const now = new Date();
+  for (const { to } of moved) await utimes(to, now, now); // the claimed-file sweep counts from now
+  await Promise.all(found.map(({ upload }) => rm(infoPath(area, upload.id), { force: true })));
+  return found.map(({ upload, checked }, i) => ({
+    ...checked,
+    path: moved[i]!.to,
+    originalFilename: cleanFilename(upload.metadata['filename']),
+  }));
 }
 
-export function recordedCheck(upload: Upload): CheckedFile | null {
-  const json = upload.metadata?.['checked'];
-  return json ? (JSON.parse(json) as CheckedFile) : null;
+/** Keeps the verdict with the upload, on disk before the guest hears that the upload is done. */
+export async function recordCheck(
+  area: UploadArea,
+  upload: StoredUpload,
+  checked: CheckedFile,
+): Promise<void> {
+  await writeInfo(area, { ...upload, checked }, true);
 }
