@@ -26,11 +26,11 @@ export interface UploadLocks {
   lock(id: string, options?: { takeOver?: boolean }): Promise<UploadLock>;
 }
 
-export function createUploadLocks(): UploadLocks {
+export function createUploadLocks(waitMs = LOCK_WAIT_MS): UploadLocks {
   const held = new Map<string, { lock: UploadLock; released: Promise<void> }>();
   return {
     async lock(id, { takeOver = false } = {}) {
-      const deadline = Date.now() + LOCK_WAIT_MS;
+      const deadline = Date.now() + waitMs;
       for (let current = held.get(id); current; current = held.get(id)) {
         if (takeOver) current.lock.onTakeOver?.();
         const waited = new AbortController();

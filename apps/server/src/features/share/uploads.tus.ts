@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { AppError } from '../../lib/errors.js';
-import { TAKE_OVER_DRAIN_MS, type UploadLock } from './uploads.locks.js';
+import { TAKE_OVER_DRAIN_MS, UploadBusyError, type UploadLock } from './uploads.locks.js';
 import {
   appendBytes,
   BytesBeyondLengthError,
@@ -131,7 +131,7 @@ export async function createUpload(
 /** HEAD: where the upload stands. A PATCH still running for it is asked to give way first. */
 export async function headUpload(area: UploadArea, request: TusRequest, id: string): Promise<TusAnswer> {
   assertTusResumable(request.headers);
-  const lock = await area.locks.lock(id, { takeOver: true });
+  const lock = await lockForRequest(area, id);
   let upload: StoredUpload | null;
   try {
     upload = await findUpload(area, id);
@@ -163,7 +163,7 @@ export async function patchUpload(
     throw new TusError(415, `Content-Type: ${CHUNK_TYPE} required`);
   const offsetHeader = header(request.headers, 'upload-offset') ?? '';
   if (!/^\d{1,16}$/.test(offsetHeader)) throw new TusError(400, 'Upload-Offset required');
-  const lock = await area.locks.lock(id, { takeOver: true });
+  const lock = await lockForRequest(area, id);
   try {
     let upload = await findUpload(area, id);
     if (!upload) throw new AppError('UPLOAD_NOT_FOUND');
@@ -185,7 +185,7 @@ export async function patchUpload(
 /** DELETE (termination): the upload and its files go, finished or not. */
 export async function terminateUpload(area: UploadArea, request: TusRequest, id: string): Promise<TusAnswer> {
   assertTusResumable(request.headers);
-  const lock = await area.locks.lock(id, { takeOver: true });
+  const lock = await lockForRequest(area, id);
   try {
     if (!(await findUpload(area, id))) throw new AppError('UPLOAD_NOT_FOUND');
     await removeUpload(area, id);
@@ -193,6 +193,17 @@ export async function terminateUpload(area: UploadArea, request: TusRequest, id:
     lock.unlock();
   }
   return { status: 204, headers: {} };
+}
+
+/** The upload's lock for a tus request, taken over from a PATCH still holding it if need be. */
+async function lockForRequest(area: UploadArea, id: string): Promise<UploadLock> {
+  try {
+    return await area.locks.lock(id, { takeOver: true });
+  } catch (error) {
+    // a bare 423 tells a tus client to ask again a little later
+    if (error instanceof UploadBusyError) throw new TusError(423, 'The upload is busy');
+    throw error;
+  }
 }
 
 /**
