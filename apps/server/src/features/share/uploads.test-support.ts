@@ -1,5 +1,5 @@
 // A small tus 1.0 client for the upload tests: real HTTP on a real listening port, so the bytes
-// stream through Fastify and @tus/server exactly as a browser's tus-js-client sends them.
+// stream through Fastify and the tus endpoint exactly as a browser's tus-js-client sends them.
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -83,16 +83,16 @@ export async function uploadWhole(
 }
 
 /**
- * A PATCH whose connection drops after `sent` of its bytes: the request announces all of `bytes`,
- * writes the first `sent`, waits until the server has them on disk, then cuts the connection.
+ * A PATCH that announces all of `bytes`, writes the first `sent`, waits until the server has them
+ * on disk, and then sends nothing more, with its connection still open (a client gone silent).
  */
-export async function patchThenDrop(
+export async function patchAndHold(
   url: string,
   offset: number,
   bytes: Uint8Array,
   sent: number,
   dataFile: string,
-): Promise<void> {
+): Promise<http.ClientRequest> {
   const request = http.request(url, {
     method: 'PATCH',
     headers: {
@@ -109,5 +109,44 @@ export async function patchThenDrop(
     if (Date.now() > deadline) throw new Error('the server never wrote the first bytes');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  request.destroy();
+  return request;
+}
+
+/** A PATCH whose connection drops after `sent` of its bytes are on the server's disk. */
+export async function patchThenDrop(
+  url: string,
+  offset: number,
+  bytes: Uint8Array,
+  sent: number,
+  dataFile: string,
+): Promise<void> {
+  (await patchAndHold(url, offset, bytes, sent, dataFile)).destroy();
+}
+
+/** A PATCH in `chunks` with no Content-Length (chunked transfer): its status and headers. */
+export function patchChunked(
+  url: string,
+  offset: number,
+  chunks: Uint8Array[],
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, headers: response.headers });
+      },
+    );
+    request.on('error', reject);
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
 }
