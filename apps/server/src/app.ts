@@ -113,10 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 
-  const hasWebApp = await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  const webPageFor = await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && hasWebApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage && webPageFor)
+      return reply.header('Cache-Control', 'no-cache').sendFile(webPageFor(request.url));
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
   });
 

@@ -1,15 +1,28 @@
-// In production the API also serves the built web app: hashed assets cached for a year,
-// index.html never cached, and history-mode fallback (any non-/api path that is not a file).
+// In production the API also serves the built web app: hashed assets cached for a year, the HTML
+// never cached, and history-mode fallback (any non-/api path that is not a file). The web app is
+// two pages (apps/web, docs/decisions/014-guest-entry.md): share.html holds the guest pages, so a
+// guest's phone downloads none of the admin app; index.html holds everything else.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from './http.js';
 
-export async function registerWebApp(app: App, distDir: string): Promise<boolean> {
+/**
+ * The guest pages' addresses (SPEC §2: /s/{hash}, its album and post pages, and /not-qr), exactly
+ * the routes of apps/web/src/app/share-router.tsx (the dev server's copy: src/app/guest-paths.ts).
+ * Any other /s/… address gets the admin app, whose 404 page answers it.
+ */
+const GUEST_PAGE = /^\/(?:not-qr|s\/[^/]+(?:\/post|\/album\/[^/]+)?)\/?$/;
+
+/** Which HTML file answers a page address (its query string ignored). */
+export type WebPageFor = (url: string) => 'index.html' | 'share.html';
+
+/** Serves dist/; answers which HTML a page address gets, or null when the web app is not built. */
+export async function registerWebApp(app: App, distDir: string): Promise<WebPageFor | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (npm run build)');
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -22,5 +35,10 @@ export async function registerWebApp(app: App, distDir: string): Promise<boolean
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  // A build from before the guest pages had their own page has only index.html, which has them too.
+  const hasGuestPage = existsSync(path.join(distDir, 'share.html'));
+  return (url) => {
+    const pathname = url.split('?', 1)[0] ?? '/';
+    return hasGuestPage && GUEST_PAGE.test(pathname) ? 'share.html' : 'index.html';
+  };
 }
