@@ -1,6 +1,7 @@
 // i18next with one JSON file per feature and language: locales/{tr,en,de,ru}/<namespace>.json.
-// Only the active language and the Turkish fallback are loaded (one file each, every namespace);
-// others load on demand.
+// Only the active language and the Turkish fallback are loaded (one file each); others load on
+// demand. The admin app's file holds every namespace (initI18n); the guest pages' holds only
+// theirs (features/share/share-i18n.ts, docs/decisions/014-guest-entry.md).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -13,11 +14,18 @@ import {
 } from '@hatira/shared/languages';
 import { getItem, setItem } from './storage';
 
-/** One module per language (locales/<language>/<language>.ts) holding all its namespaces. */
-const bundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('../locales/*/*.ts');
+/** A language file: its namespaces' JSON by file path (locales/<language>/<language>*.ts). */
+export interface LanguageModule {
+  default: Record<string, Record<string, unknown>>;
+}
+/** The language files of one page, by module path, as import.meta.glob gives them. */
+export type LanguageBundles = Record<string, () => Promise<LanguageModule>>;
+
+/** The language files this page loads, by language (the folder name in locales/<language>/). */
+let bundles = new Map<string, LanguageBundles[string]>();
 
 async function loadLanguage(language: Language): Promise<void> {
-  const load = bundles[`../locales/${language}/${language}.ts`];
+  const load = bundles.get(language);
   if (!load) return;
   const { default: files } = await load();
   for (const [path, resources] of Object.entries(files)) {
@@ -37,7 +45,17 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** The admin app: locales/<language>/<language>.ts, every namespace. */
+export function initI18n(): Promise<typeof i18next> {
+  // Inside the function, so the guest entry (which never calls it) does not reference these files.
+  return startI18n(import.meta.glob<LanguageModule>(['../locales/*/*.ts', '!../locales/*/*.share.ts']));
+}
+
+/** Starts i18next with the stored language (and the Turkish fallback) from these language files. */
+export async function startI18n(languageBundles: LanguageBundles): Promise<typeof i18next> {
+  bundles = new Map(
+    Object.entries(languageBundles).map(([path, load]) => [path.split('/').at(-2) ?? '', load]),
+  );
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
     lng: language,
