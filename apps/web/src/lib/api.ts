@@ -1,19 +1,11 @@
-// The one HTTP client. Sends the stored access token as a Bearer token; any 401 ends the session
-// (SPEC §4): storage cleared, session-expired set, and the app goes to /login.
-import { ERRORS, LOGIN_FAILED_MESSAGE, isErrorCode, type ErrorCode } from '@hatira/shared/errors';
+// The admin app's HTTP client (the guest pages have their own, features/share/share.api.ts). Sends
+// the stored access token as a Bearer token; any 401 ends the session (SPEC §4): storage cleared,
+// session-expired set, and the app goes to /login.
+import { ERRORS, LOGIN_FAILED_MESSAGE, isErrorCode } from '@hatira/shared/errors';
+import { ApiError } from './api-error';
 import { getSession, expireSession } from './session';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | 'LOGIN_FAILED' | 'NETWORK',
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');

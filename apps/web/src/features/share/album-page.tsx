@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SharePostsResponse } from '@hatira/shared/share';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';

@@ -2,7 +2,7 @@
 // album token that this tab keeps for the visit (album-tokens.ts).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { saveAlbumToken } from './album-tokens';
 import { Icon, LOCK_ICON } from './icons';
 import { enterAlbum } from './share.api';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@hatira/shared/errors';
 import { MAX_FILES_PER_POST, MESSAGE_MAX } from '@hatira/shared/limits';
 import type { ShareAlbum } from '@hatira/shared/share';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { getItem, setItem } from '../../lib/storage';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { checkFile } from './check-file';

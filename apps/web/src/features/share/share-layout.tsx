@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ShareHome } from '@hatira/shared/share';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { accentOf, accentStyle, DEFAULT_ACCENT } from './accent';
 import { LanguageSelect } from './language-select';
 import { fetchShareHome } from './share.api';

@@ -2,7 +2,7 @@
 // album gone, or no connection (then with a retry). Always in the guest's language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { BLOCK_ICON, ERROR_ICON, Icon, OFFLINE_ICON, PHOTO_ICON, QR_ICON, REFRESH_ICON } from './icons';
 
 const ICONS: Partial<Record<string, string>> = {
