@@ -1,6 +1,8 @@
-// First-load JavaScript per route, gzipped, from the Vite manifest of the production build:
-// the entry chunk, the lazy modules on the route's path (root route, app shell, layout, page),
-// and everything they import statically.
+// First-load JavaScript per route, gzipped, from the Vite manifests of the production build: the
+// page's entry chunk (index.html for the admin app, share.html for the guest pages, each its own
+// build with its own manifest), the lazy modules on the route's path (root route, app shell,
+// layout, page), and everything they import statically. The Turkish language file, which each
+// page loads before its first render, is reported on its own (languageKb).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,59 +17,88 @@ const BUDGET_KB = {
   '/not-qr': 120,
 };
 
-// The lazy modules on each route's path (apps/web/src/app/router.tsx), outermost first: the root
-// route, the app shell (MUI theme), then the layout.
+// The two pages (apps/web/vite.config.ts): their manifest, and the Turkish language file.
+const ADMIN = {
+  html: 'index.html',
+  manifest: '.vite/manifest.json',
+  language: 'src/locales/tr/tr.ts',
+};
+const GUEST = {
+  html: 'share.html',
+  manifest: '.vite/manifest.share.json',
+  language: 'src/locales/tr/tr.share.ts',
+};
+
+// The lazy modules on each route's path, outermost first. Admin app (src/app/router.tsx): the
+// root route, the app shell (MUI theme), then the layout. Guest pages (src/app/share-router.tsx):
+// root and layout are in the entry, so only the page.
 const ROOT = 'src/app/root-route.tsx';
 const SHELL = 'src/app/app-shell.tsx';
 const BLANK = [ROOT, SHELL, 'src/app/layouts/blank-layout.tsx'];
 const DEFAULT = [ROOT, SHELL, 'src/app/layouts/default-layout.tsx'];
-const SHARE = [ROOT, 'src/features/share/share-layout.tsx'];
 
-/** Which lazy modules a first visit to each route loads. */
+/** Which page and lazy modules a first visit to each route loads. */
 const ROUTES = [
-  ['/login', [...BLANK, 'src/features/auth/login-page.tsx']],
-  ['/register', [...BLANK, 'src/features/auth/register-page.tsx']],
-  ['/forgot-password', [...BLANK, 'src/features/auth/forgot-password-page.tsx']],
-  ['/dashboard', [...DEFAULT, 'src/features/dashboard/dashboard-page.tsx']],
-  ['/access-control', [...DEFAULT, 'src/features/access-control/access-control-page.tsx']],
-  ['/not-found', [...BLANK, 'src/features/misc/not-found-page.tsx']],
-  // The guest pages sit beside the app shell: the root route, the share layout, the page.
-  ['/s/:hash', [...SHARE, 'src/features/share/share-home-page.tsx']],
-  ['/s/:hash/album/:id', [...SHARE, 'src/features/share/album-page.tsx']],
-  ['/s/:hash/post', [...SHARE, 'src/features/share/post-page.tsx']],
-  ['/not-qr', [ROOT, 'src/features/share/not-qr-page.tsx']],
+  ['/login', ADMIN, [...BLANK, 'src/features/auth/login-page.tsx']],
+  ['/register', ADMIN, [...BLANK, 'src/features/auth/register-page.tsx']],
+  ['/forgot-password', ADMIN, [...BLANK, 'src/features/auth/forgot-password-page.tsx']],
+  ['/dashboard', ADMIN, [...DEFAULT, 'src/features/dashboard/dashboard-page.tsx']],
+  ['/access-control', ADMIN, [...DEFAULT, 'src/features/access-control/access-control-page.tsx']],
+  ['/not-found', ADMIN, [...BLANK, 'src/features/misc/not-found-page.tsx']],
+  ['/s/:hash', GUEST, ['src/features/share/share-home-page.tsx']],
+  ['/s/:hash/album/:id', GUEST, ['src/features/share/album-page.tsx']],
+  ['/s/:hash/post', GUEST, ['src/features/share/post-page.tsx']],
+  ['/not-qr', GUEST, ['src/features/share/not-qr-page.tsx']],
 ];
 
 export function measureBundles() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const gzipped = new Map();
   const sizeOf = (file) => {
     if (!gzipped.has(file))
       gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
-  // A lazy module that other chunks also import statically can share a chunk with them; the
-  // manifest then lists it under that chunk's name instead of its path.
-  const byName = (key) =>
-    Object.values(manifest).find(
-      (c) => c.isDynamicEntry && c.name === path.basename(key).replace(/\.tsx?$/, ''),
-    );
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key] ?? byName(key);
+  const jsKb = (files) =>
+    [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
+
+  const manifests = new Map();
+  const manifestOf = (page) => {
+    if (!manifests.has(page))
+      manifests.set(page, JSON.parse(readFileSync(path.join(dist, page.manifest), 'utf8')));
+    return manifests.get(page);
+  };
+  /** The files a module loads: its chunk and, recursively, the chunks that chunk imports. */
+  const closure = (manifest, key, seen = new Set()) => {
+    // A lazy module that other chunks also import statically can share a chunk with them; the
+    // manifest then lists it under that chunk's name instead of its path.
+    const chunk =
+      manifest[key] ??
+      Object.values(manifest).find(
+        (c) => c.isDynamicEntry && c.name === path.basename(key).replace(/\.tsx?$/, ''),
+      );
     if (!chunk)
       throw new Error(`${key} is not in the build manifest (was it renamed? update bench/bundle-size.mjs)`);
     if (seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryFiles = closure(entryKey);
-  const entryKb = [...entryFiles].reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
-  return ROUTES.map(([route, modules]) => {
+
+  return ROUTES.map(([route, page, modules]) => {
+    const manifest = manifestOf(page);
+    if (!manifest[page.html]?.isEntry)
+      throw new Error(`${page.html} is not an entry of ${page.manifest} (apps/web/vite.config.ts)`);
+    const entryFiles = closure(manifest, page.html);
     const files = new Set(entryFiles);
-    for (const module of modules) closure(module, files);
-    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
-    return { route, files: files.size, entryKb, kb, budgetKb: BUDGET_KB[route] };
+    for (const module of modules) closure(manifest, module, files);
+    return {
+      route,
+      page: page.html,
+      files: files.size,
+      entryKb: jsKb(entryFiles),
+      kb: jsKb(files),
+      languageKb: jsKb(closure(manifest, page.language)),
+      budgetKb: BUDGET_KB[route],
+    };
   });
 }

@@ -1,26 +1,26 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
+import { isGuestPage } from './src/app/guest-paths';
 
-/** Writes .br and .gz next to every text asset; the server sends them as they are (preCompressed). */
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Writes .br and .gz next to every text file of the build; the server sends them as they are
+ * (preCompressed). Each of the two builds (admin app, guest pages) compresses its own files.
+ */
 function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'hatira-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|woff)$/.test(f))) {
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const name of Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json|woff)$/.test(f))) {
+        const file = path.join(outDir, name);
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -34,6 +34,50 @@ function precompress(): Plugin {
 }
 
 /**
+ * Two pages (docs/decisions/014-guest-entry.md): the dev and preview servers answer the guest
+ * pages' addresses with share.html, as the API server does in production; the rest get index.html.
+ */
+function guestPages(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query < 0 ? url : url.slice(0, query);
+    if ((req.method === 'GET' || req.method === 'HEAD') && isGuestPage(pathname))
+      req.url = `/share.html${query < 0 ? '' : url.slice(query)}`;
+    next();
+  };
+  return {
+    name: 'hatira-guest-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/**
+ * React Router's components are made with `forwardRef` and given a `displayName` at the top of its
+ * bundle; both count as side effects, so Link, NavLink, Form and ScrollRestoration (and the
+ * prefetching and form code they call) stay in every page even when unused. forwardRef is pure,
+ * and displayName only names components in the developer tools: marked and dropped, the build
+ * keeps only what is used (docs/decisions/014-guest-entry.md).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'hatira-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id))
+        return null;
+      return {
+        code: code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef('),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * React Router's package exports name only its development build, dev-only warnings included
  * (remix-run/react-router#12532); the production build sits next to it. Builds use that one.
  */
@@ -41,15 +85,18 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
 
+/** The resolve conditions of both builds and the dev server. */
+const conditions = ['source', ...defaultClientConditions];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), guestPages(), reactRouterTreeShaking(), precompress()],
   resolve: {
     // `source` resolves @hatira/shared to its TypeScript sources (no separate build step for the web).
-    conditions: ['source', ...defaultClientConditions],
+    conditions,
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest lets bench/ measure what each route loads first.
+  // Both builds write a manifest: bench/ measures what each route loads first.
   build: {
     sourcemap: true,
     manifest: true,
@@ -64,6 +111,31 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // Two builds into one dist/ (docs/decisions/014-guest-entry.md): the admin app (index.html),
+  // then the guest pages (share.html) on their own, so that their shared modules (React Router
+  // above all) are cut to what the guest pages use and their code is not split into chunks the
+  // admin app shares. The dev server serves both pages from one module graph.
+  ...(command === 'build' && {
+    environments: {
+      client: { build: { rollupOptions: { input: { main: fromHere('index.html') } } } },
+      share: {
+        consumer: 'client' as const,
+        resolve: { conditions },
+        build: {
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: '.vite/manifest.share.json',
+          rollupOptions: { input: { share: fromHere('share.html') } },
+        },
+      },
+    },
+    builder: {
+      async buildApp(builder: ViteBuilder) {
+        await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.share!);
+      },
+    },
+  }),
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

@@ -102,6 +102,13 @@ describe('route guard in the router', () => {
     expect(await screen.findByRole('heading', { name: 'QR page not found' })).toBeInTheDocument();
   });
 
+  it('hands a guest page over to its own page (share.html) by a page load', async () => {
+    const location = { ...window.location, pathname: '/qr', search: '', assign: vi.fn(), replace: vi.fn() };
+    vi.stubGlobal('location', location);
+    await visit('/s/dugun-2026/post?album=a1');
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/s/dugun-2026/post?album=a1'));
+  });
+
   it('answers an unknown path with the 404 page', async () => {
     const { location } = await visit('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found ⚠️' })).toBeInTheDocument();

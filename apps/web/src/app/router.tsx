@@ -2,7 +2,8 @@
 // (guard.ts) on every navigation, before anything renders, so a forbidden page never flashes.
 // Keep this file light: it is part of the first download of every page, the login page included.
 // Below the root route, the app shell (MUI theme) wraps the sign-in, error and admin pages; routes
-// that must start without MUI (the share pages) go beside it, not inside.
+// that must start without MUI (/not-qr) go beside it, not inside. The guest pages (/s/…) are a
+// separate entry (share.html, app/share-router.tsx).
 import {
   createBrowserRouter,
   matchRoutes,
@@ -16,6 +17,7 @@ import { paths } from '@hatira/shared/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { setAppNavigate } from '../lib/app-navigation';
 import { getSession } from '../lib/session';
+import { handOver } from './hand-over';
 import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility, type RouteHandle } from './guard';
 
 const PUBLIC: RouteHandle = { public: true };
@@ -97,23 +99,17 @@ const blankPages: RouteObject[] = [
 ];
 
 /**
- * The guests' pages (SPEC §2 share routes, and where an unknown QR code lands): beside the app
- * shell, drawn with plain elements and their own CSS, so a guest's phone downloads no MUI.
+ * The guests' pages have their own entry (share.html, app/share-router.tsx): the server answers
+ * /s/… with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
+ * /not-qr stays here as well (it needs nothing of the admin app), for links inside this app.
  */
 const guestPages: RouteObject[] = [
-  {
-    path: 's/:hash',
+  ...['s/:hash', 's/:hash/album/:albumId', 's/:hash/post'].map((path): RouteObject => ({
+    path,
     handle: PUBLIC,
-    lazy: () => import('../features/share/share-layout').then((m) => m.shareLayoutRoute),
-    children: [
-      { index: true, lazy: () => import('../features/share/share-home-page').then((m) => m.shareHomeRoute) },
-      {
-        path: 'album/:albumId',
-        lazy: () => import('../features/share/album-page').then((m) => m.albumRoute),
-      },
-      { path: 'post', lazy: () => import('../features/share/post-page').then((m) => m.postRoute) },
-    ],
-  },
+    loader: handOver,
+    Component: Redirecting,
+  })),
   {
     path: 'not-qr',
     handle: PUBLIC,
