@@ -49,6 +49,8 @@ export const configSchema = z
     MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    /** How long guest read pages are kept in process (decision 013); 0 = off. At most a minute. */
+    SHARE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3')

@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SHARE_CACHE_MS: '0', // tests write rows directly; share-cache.test.ts turns it on
     ...env,
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });

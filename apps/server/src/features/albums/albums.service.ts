@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import {
   assertCanManageContent,
   findQrCodeForActor,
@@ -84,6 +85,7 @@ export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody):
       .returning();
     return created!;
   });
+  invalidateShareCache();
   return toAlbum(row);
 }
 
@@ -122,6 +124,7 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
     .set(changes)
     .where(and(eq(albums.id, id), eq(albums.qrCodeId, current.qrCodeId)))
     .returning();
+  invalidateShareCache();
   if (!updated) throw new AppError('NOT_FOUND');
   return toAlbum(updated);
 }
@@ -134,6 +137,7 @@ export async function deleteAlbum(db: Db, actor: Actor, id: string, storage: Sto
     await tx.delete(albums).where(eq(albums.id, id));
     return collected;
   });
+  invalidateShareCache();
   await deleteStoredMedia(storage, keys);
 }
 

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import { media } from './media.table.js';
 
 export type MediaJob = typeof media.$inferSelect;
@@ -73,6 +74,7 @@ export async function completeMediaJob(db: Db, job: MediaJob, outputs: MediaOutp
     .set({ ...outputs, status: 'ready', lockedUntil: null })
     .where(heldBy(job))
     .returning({ id: media.id });
+  invalidateShareCache(); // the item shows in the gallery now
   return rows.length > 0;
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { blockAddressForOwner, normaliseIp } from '../blocked-ips/blocked-ips.service.js';
 import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { moderatablePosts } from './posts.queries.js';
 import { posts } from './posts.table.js';
@@ -26,7 +27,7 @@ export async function blockGuest(
   input: BlockGuestBody,
 ): Promise<BlockGuestResult> {
   assertCanManageContent(actor);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ ip: sql<string | null>`host(${posts.ip})`, ownerId: qrCodes.ownerId })
       .from(posts)
@@ -59,4 +60,6 @@ export async function blockGuest(
       .returning({ id: posts.id });
     return { blockedIpId: entry.id, ip: entry.ip, hiddenPosts: hidden.length };
   });
+  invalidateShareCache();
+  return result;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import {
   collectMediaKeys,
   deleteStoredMedia,
@@ -25,6 +26,7 @@ async function setPostStatus(deps: PostsDeps, actor: Actor, id: string, status: 
     .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
     .where(and(eq(posts.id, id), moderatablePosts(deps.db, actor)))
     .returning({ id: posts.id });
+  invalidateShareCache();
   if (!updated) throw new AppError('NOT_FOUND');
   const [post] = await findPostsForActor(deps, actor, [updated.id]);
   if (!post) throw new AppError('NOT_FOUND');
@@ -49,6 +51,7 @@ export async function deletePost(deps: ModerationDeps, actor: Actor, id: string)
     await tx.delete(posts).where(eq(posts.id, found));
     return collected;
   });
+  invalidateShareCache();
   await deleteStoredMedia(deps.storage, keys, deps.logger);
 }
 
@@ -81,6 +84,7 @@ export async function bulkModeratePosts(
       .returning({ id: posts.id });
     return { changed: updated.length, keys: [] };
   });
+  invalidateShareCache();
   await deleteStoredMedia(deps.storage, keys, deps.logger);
   return { count: changed };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
@@ -160,6 +161,7 @@ export async function updateQrCode(
   if (description !== undefined) changes.description = description || null;
   if (Object.keys(changes).length === 0) return withAlbumCount(db, current);
   const [updated] = await db.update(qrCodes).set(changes).where(eq(qrCodes.id, id)).returning();
+  invalidateShareCache();
   if (!updated) throw new AppError('NOT_FOUND');
   return withAlbumCount(db, updated);
 }
@@ -172,5 +174,6 @@ export async function deleteQrCode(db: Db, actor: Actor, id: string, storage: St
     await tx.delete(qrCodes).where(eq(qrCodes.id, id));
     return collected;
   });
+  invalidateShareCache();
   await deleteStoredMedia(storage, keys);
 }

@@ -16,6 +16,7 @@ import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import type { ReceivedFile } from './intake.js';
+import { invalidateShareCache } from './share-cache.js';
 import { needsApproval, openShareAlbum, type SharePage } from './share-gate.js';
 
 export interface CreateGuestPostInput {
@@ -134,6 +135,7 @@ export async function createGuestPost(
         moved.push(row.originalKey);
       }
     });
+    invalidateShareCache();
     deps.mediaQueued.notify();
     return { post: { id: postId, status }, message: SHARE_MESSAGES[status] };
   } catch (error) {

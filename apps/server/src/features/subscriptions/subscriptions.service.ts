@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { invalidateShareCache } from '../share/share-cache.js';
 import { findUserById } from '../users/users.service.js';
 import { DEFAULT_PLANS } from './plans.seed.js';
 import { subscriptionPlans, subscriptions } from './subscriptions.table.js';
@@ -141,6 +142,7 @@ export async function createSubscription(
       currency: plan.currency,
     })
     .returning();
+  invalidateShareCache();
   return toSubscription({ subscription: created!, planName: plan.name, planType: plan.type }, now);
 }
 
