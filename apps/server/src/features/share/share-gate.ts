@@ -8,8 +8,10 @@ import { AppError } from '../../lib/errors.js';
 import { signToken, verifyToken } from '../../lib/signed.js';
 import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
 import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
-import { findQrCodeByHash, type QrCodeRow } from '../qr-codes/qr-codes.queries.js';
-import { getActiveSubscription, type ActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
+import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { cached } from './share-cache.js';
+import { findPageState, type PageState } from './share-page.query.js';
 
 export interface SharePage {
   qr: QrCodeRow;
@@ -17,6 +19,8 @@ export interface SharePage {
 }
 
 type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
+/** The read routes also take SHARE_CACHE_MS from the configuration. */
+export type CachedGateDeps = GateDeps & { config: Pick<AppDeps['config'], 'SHARE_CACHE_MS'> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,14 +28,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The event page at /s/{hash} for a guest at `ip` (Fastify's request.ip, which honours
  * X-Forwarded-For only with TRUST_PROXY). The blocked list is asked before anything else is
  * revealed: a blocked guest learns nothing about the page, not even whether it exists.
+ * Reads the page fresh: posting and the media route's use-time checks go through here.
  */
 export async function openSharePage(deps: GateDeps, hash: string, ip: string): Promise<SharePage> {
-  const qr = await findQrCodeByHash(deps.db, hash);
-  if (await isIpBlocked(deps.db, ip, qr?.ownerId ?? null)) throw new AppError('IP_BLOCKED');
-  if (!qr) throw new AppError('QR_NOT_FOUND');
+  return admitToPage(deps, await findPageState(deps.db, hash), ip);
+}
+
+/**
+ * The same checks on a page state kept up to SHARE_CACHE_MS (share-cache.ts), for the read
+ * routes every guest of an event calls. The blocked list is still asked on every request.
+ */
+export async function openCachedSharePage(
+  deps: CachedGateDeps,
+  hash: string,
+  ip: string,
+): Promise<SharePage> {
+  const state = await cached(`page:${hash}`, deps.config.SHARE_CACHE_MS, () => findPageState(deps.db, hash));
+  return admitToPage(deps, state, ip);
+}
+
+async function admitToPage(deps: GateDeps, state: PageState | null, ip: string): Promise<SharePage> {
+  if (await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null)) throw new AppError('IP_BLOCKED');
+  if (!state) throw new AppError('QR_NOT_FOUND');
+  const { qr, subscription } = state;
   if (!qr.isActive) throw new AppError('QR_INACTIVE');
-  const subscription = await getActiveSubscription(deps.db, qr.ownerId);
-  if (!subscription) throw new AppError('SUBSCRIPTION_PROBLEM');
+  // A kept state may be older than a subscription's end: the end is checked at each use.
+  if (!subscription || subscription.endsAt.getTime() <= Date.now())
+    throw new AppError('SUBSCRIPTION_PROBLEM');
   return { qr, subscription };
 }
 
@@ -50,6 +73,30 @@ export async function openShareAlbum(
   options: OpenAlbumOptions = {},
 ): Promise<AlbumRow> {
   const album = UUID.test(albumId) ? await findAlbumOfQrCode(deps.db, page.qr.id, albumId) : null;
+  return admitToAlbum(deps, page, album, options);
+}
+
+/** openShareAlbum on an album row kept up to SHARE_CACHE_MS; the album token is checked each time. */
+export async function openCachedShareAlbum(
+  deps: CachedGateDeps,
+  page: SharePage,
+  albumId: string,
+  options: OpenAlbumOptions = {},
+): Promise<AlbumRow> {
+  const album = UUID.test(albumId)
+    ? await cached(`album:${page.qr.id}:${albumId}`, deps.config.SHARE_CACHE_MS, () =>
+        findAlbumOfQrCode(deps.db, page.qr.id, albumId),
+      )
+    : null;
+  return admitToAlbum(deps, page, album, options);
+}
+
+function admitToAlbum(
+  deps: GateDeps,
+  page: SharePage,
+  album: AlbumRow | null,
+  options: OpenAlbumOptions,
+): AlbumRow {
   if (!album) throw new AppError('ALBUM_NOT_FOUND');
   if (!album.isActive) throw new AppError('ALBUM_UNAVAILABLE');
   if (album.passwordHash && !hasAlbumAccess(deps.appSecret, album, options.albumToken))

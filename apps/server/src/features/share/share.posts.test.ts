@@ -7,7 +7,7 @@ import type { GuestPost, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { posts } from '../posts/posts.table.js';
-import { selectGalleryPosts } from './share.service.js';
+import { selectGalleryPosts } from './share-gallery.js';
 import {
   addAlbum,
   addPost,

@@ -13,8 +13,11 @@ import {
   sharePostsResponseSchema,
 } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/http.js';
-import { enterShareAlbum, getShareHome, listSharePosts } from './share.service.js';
+import type { Json } from './share-body.js';
+import { listSharePosts } from './share-gallery.js';
+import { enterShareAlbum, getShareHome } from './share.service.js';
 
 const tags = ['share'];
 const config = { public: true };
@@ -26,6 +29,13 @@ const config = { public: true };
 const accessBodySchema = z.object({ password: z.string().max(ALBUM_PASSWORD_MAX).optional() }).nullish();
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Sends a body the service already checked against this route's schema and serialised (it may be
+ * one kept in the share cache): a string with a JSON content type skips Fastify's serialiser.
+ */
+const sendJson = <T>(reply: FastifyReply, json: Json<T>) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 export function shareRoutes(app: App, deps: AppDeps): void {
   app.get(
@@ -39,7 +49,7 @@ export function shareRoutes(app: App, deps: AppDeps): void {
         response: { 200: shareHomeSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getShareHome(deps, request.params.hash, request.ip),
+    async (request, reply) => sendJson(reply, await getShareHome(deps, request.params.hash, request.ip)),
   );
 
   app.post(
@@ -81,10 +91,13 @@ export function shareRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) =>
-      listSharePosts(deps, request.params, request.query, {
-        ip: request.ip,
-        albumToken: headerValue(request.headers[ALBUM_TOKEN_HEADER]),
-      }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await listSharePosts(deps, request.params, request.query, {
+          ip: request.ip,
+          albumToken: headerValue(request.headers[ALBUM_TOKEN_HEADER]),
+        }),
+      ),
   );
 }
