@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import { initShareI18n } from '../features/share/share-i18n';
@@ -102,6 +103,20 @@ describe('the guest entry', () => {
     await open(`/s/${HASH}/album/${PRIVATE}`);
     expect(await screen.findByLabelText('Album password')).toBeInTheDocument();
     expect(missing).toEqual([]);
+  });
+
+  it('follows its links inside the page, back to the event from the album too', async () => {
+    serveEvent();
+    const user = userEvent.setup();
+    const router = await open(`/s/${HASH}`);
+
+    await user.click(await screen.findByRole('link', { name: /General Shares/ }));
+    expect(await screen.findByRole('button', { name: 'Photo shared by Ayşe' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/s/${HASH}/album/${GENERAL}`);
+
+    await user.click(screen.getByRole('link', { name: 'Home Page' }));
+    expect(await screen.findByRole('link', { name: /Share Media/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/s/${HASH}`);
   });
 
   it('hands an address of the admin app over to it by a page load', async () => {

@@ -1,9 +1,8 @@
 // /s/{hash}/album/{id}: the password gate of a protected album, then its published posts, newest
 // first, page after page (keyset `nextCursor`), and the lightbox. The open photo is in the address
 // (?media=), so the phone's back button closes it.
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  Link,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -19,8 +18,8 @@ import { ApiError } from '../../lib/api-error';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import { Lightbox } from './lightbox';
-import { PasswordGate } from './password-gate';
+import { Lightbox, loadLightbox, loadPasswordGate, PasswordGate, preload } from './lazy-parts';
+import { Link } from './link';
 import { fetchAlbumPosts } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
@@ -41,6 +40,7 @@ export async function albumLoader({ params, request }: LoaderFunctionArgs): Prom
   } catch (error) {
     if (!isTokenRefused(error)) throw error;
     forgetAlbumToken(hash, albumId); // expired, or the host changed the password
+    await loadPasswordGate(); // only a protected album needs it: loaded here, shown at once
     return { locked: true };
   }
 }
@@ -82,15 +82,17 @@ export function AlbumPage() {
       </p>
 
       {data.locked ? (
-        <PasswordGate
-          hash={qr.hash}
-          albumId={albumId}
-          albumName={album?.name ?? ''}
-          onEntered={() => {
-            setEntered(true);
-            void revalidator.revalidate();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PasswordGate
+            hash={qr.hash}
+            albumId={albumId}
+            albumName={album?.name ?? ''}
+            onEntered={() => {
+              setEntered(true);
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       ) : (
         <AlbumPosts
           hash={qr.hash}
@@ -146,6 +148,8 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
 
   const tiles = tilesOf(pages.posts);
   const lightbox = useLightboxAddress(tiles.map((tile) => tile.media.id));
+  const hasTiles = tiles.length > 0;
+  useEffect(() => (hasTiles ? preload(loadLightbox) : undefined), [hasTiles]);
 
   if (tiles.length === 0)
     return (
@@ -181,13 +185,15 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
         </Link>
       )}
       {lightbox.index >= 0 && (
-        <Lightbox
-          tiles={tiles}
-          index={lightbox.index}
-          onIndexChange={lightbox.move}
-          onClose={lightbox.close}
-          onNearEnd={pages.cursor && loading === 'idle' ? loadMore : undefined}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            tiles={tiles}
+            index={lightbox.index}
+            onIndexChange={lightbox.move}
+            onClose={lightbox.close}
+            onNearEnd={pages.cursor && loading === 'idle' ? loadMore : undefined}
+          />
+        </Suspense>
       )}
     </>
   );

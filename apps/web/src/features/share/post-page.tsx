@@ -2,8 +2,8 @@
 // first), gives a name (remembered on the device) and a message, picks photos and videos (checked
 // here with the server's rules), and shares: every file goes up through tus with its own progress,
 // then the post is made from the finished uploads and the SPEC §8 dialog says what happened.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@hatira/shared/errors';
 import { MAX_FILES_PER_POST, MESSAGE_MAX } from '@hatira/shared/limits';
@@ -14,7 +14,8 @@ import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { checkFile } from './check-file';
 import { FilePicker } from './file-picker';
 import { BACK_ICON, Icon, LOCK_ICON, UPLOAD_ICON } from './icons';
-import { PasswordGate } from './password-gate';
+import { loadPasswordGate, loadShareDialog, PasswordGate, preload, ShareDialog } from './lazy-parts';
+import { Link } from './link';
 import {
   errorMessage,
   serverFieldErrors,
@@ -25,7 +26,7 @@ import {
   type PostField,
 } from './post-form';
 import { createGuestPost } from './share.api';
-import { ShareDialog, type DialogTone } from './share-dialog';
+import type { DialogTone } from './share-dialog';
 import { ShareMessage } from './share-message';
 import { useShareHome } from './share-layout';
 import { albumPath, homePath, takesUploads } from './share-paths';
@@ -75,6 +76,9 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
   const { queue, items } = useUploadQueue(target, transport);
   const needsPassword = Boolean(album?.isProtected && !albumToken);
   const isBusy = phase !== 'editing';
+  // The gate of a protected album is needed as soon as the guest picks one.
+  const hasProtected = uploadable.some((candidate) => candidate.isProtected);
+  useEffect(() => (hasProtected ? preload(loadPasswordGate) : undefined), [hasProtected]);
 
   if (!album) return <ShareMessage error={new ApiError(403, 'UPLOADS_DISABLED', '')} />;
 
@@ -129,6 +133,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       return;
     }
     setItem(GUEST_NAME_KEY, name.trim());
+    void loadShareDialog().catch(() => undefined); // it says how the sharing went
     setPhase('uploading');
     const sent = await queue.run();
     if (sent.status !== 'done') {
@@ -211,18 +216,20 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
             ))}
           </div>
           {needsPassword && (
-            <PasswordGate
-              key={albumId}
-              inline
-              hash={qr.hash}
-              albumId={albumId}
-              albumName={album.name}
-              onEntered={(token) => {
-                setAlbumToken(token);
-                setEntered(true);
-                setErrors(({ album: _, ...rest }) => rest);
-              }}
-            />
+            <Suspense fallback={null}>
+              <PasswordGate
+                key={albumId}
+                inline
+                hash={qr.hash}
+                albumId={albumId}
+                albumName={album.name}
+                onEntered={(token) => {
+                  setAlbumToken(token);
+                  setEntered(true);
+                  setErrors(({ album: _, ...rest }) => rest);
+                }}
+              />
+            </Suspense>
           )}
           {errors.album && (
             <p id={ids.album} className="sh-field-error" role="alert">
@@ -349,18 +356,20 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       </form>
 
       {dialog && (
-        <ShareDialog
-          tone={dialog.tone}
-          message={text(dialog.message) ?? ''}
-          onClose={() => setDialog(null)}
-          actions={
-            dialog.albumLink && (
-              <Link to={dialog.albumLink} className="sh-button">
-                {t('post.toAlbum')}
-              </Link>
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            tone={dialog.tone}
+            message={text(dialog.message) ?? ''}
+            onClose={() => setDialog(null)}
+            actions={
+              dialog.albumLink && (
+                <Link to={dialog.albumLink} className="sh-button">
+                  {t('post.toAlbum')}
+                </Link>
+              )
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,10 @@
 // /s/{hash}: the event's welcome — cover, title, date, description — its albums, and the way to
 // share (SPEC §2 "Guest share page").
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
 import { EVENT_ICON, Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
+import { Link } from './link';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads } from './share-paths';
 

@@ -3,7 +3,6 @@
 // guests on phones download no MUI (DESIGN.md §7, docs/decisions/008-first-load-budget.md).
 import { useEffect } from 'react';
 import {
-  Link,
   Outlet,
   redirect,
   useLoaderData,
@@ -17,6 +16,7 @@ import type { ShareHome } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api-error';
 import { accentOf, accentStyle, DEFAULT_ACCENT } from './accent';
 import { LanguageSelect } from './language-select';
+import { Link } from './link';
 import { fetchShareHome } from './share.api';
 import { ShareMessage } from './share-message';
 import { homePath } from './share-paths';

@@ -1,0 +1,26 @@
+// Parts of the guest pages that only some visits need, loaded when they are needed rather than
+// with the page, so that every guest page's first download stays within 120 KB gzipped
+// (docs/decisions/014-guest-entry.md): the password gate (a protected album), the lightbox (a tap
+// on a photo) and the dialog after sharing. The pages start loading each one as soon as it may be
+// needed, so it is usually there before it is shown.
+import { lazy } from 'react';
+
+export const loadPasswordGate = () => import('./password-gate');
+export const PasswordGate = lazy(() => loadPasswordGate().then((m) => ({ default: m.PasswordGate })));
+
+export const loadLightbox = () => import('./lightbox');
+export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+
+export const loadShareDialog = () => import('./share-dialog');
+export const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+
+/** Starts loading a part while the phone is idle; a failure is retried when the part is shown. */
+export function preload(load: () => Promise<unknown>): () => void {
+  const start = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(start, 200);
+  return () => window.clearTimeout(timer);
+}
