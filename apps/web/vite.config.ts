@@ -93,7 +93,17 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // `source` resolves @hatira/shared to its TypeScript sources (no separate build step for the web).
     conditions,
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            // React 19 has useSyncExternalStore; the shim react-i18next imports is a second copy.
+            {
+              find: /^use-sync-external-store\/shim$/,
+              replacement: fromHere('src/lib/use-sync-external-store.ts'),
+            },
+          ]
+        : [],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Both builds write a manifest: bench/ measures what each route loads first.
