@@ -1,7 +1,7 @@
 // Parts of the guest pages that only some visits need, loaded when they are needed rather than
 // with the page, so that every guest page's first download stays within 120 KB gzipped
 // (docs/decisions/014-guest-entry.md): the password gate (a protected album), the lightbox (a tap
-// on a photo) and the dialog after sharing. The pages start loading each one as soon as it may be
+// on a photo), the dialog after sharing, and the share form's file checks and upload list. The pages start loading each one as soon as it may be
 // needed, so it is usually there before it is shown.
 import { lazy } from 'react';
 
@@ -13,6 +13,9 @@ export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Ligh
 
 export const loadShareDialog = () => import('./share-dialog');
 export const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+
+export const loadPostExtras = () => import('./post-extras');
+export const UploadList = lazy(() => loadPostExtras().then((m) => ({ default: m.UploadList })));
 
 /** Starts loading a part while the phone is idle; a failure is retried when the part is shown. */
 export function preload(load: () => Promise<unknown>): () => void {

@@ -2,7 +2,6 @@
 // @hatira/shared/share; SPEC §5): name required ≤ 50, message ≤ 150, at least one file, at most
 // MAX_FILES_PER_POST. Written out here rather than run through the zod schema, which would add
 // ~30 KB to a guest's phone for three rules; the texts are the shared keys, so they cannot drift.
-import { matchFieldError } from '@hatira/shared/field-errors';
 import type { ErrorCode } from '@hatira/shared/errors';
 import { MAX_FILES_PER_POST, MESSAGE_MAX, NAME_MAX } from '@hatira/shared/limits';
 
@@ -36,17 +35,6 @@ export function validatePost({ name, message, fileCount, needsPassword }: PostVa
     errors.message = { key: 'validation:tooLong', values: { max: MESSAGE_MAX } };
   if (fileCount === 0) errors.files = errorMessage('NO_MEDIA');
   else if (fileCount > MAX_FILES_PER_POST) errors.files = errorMessage('TOO_MANY_FILES');
-  return errors;
-}
-
-/** The server's `fields` (English texts) as messages for the form's own fields. */
-export function serverFieldErrors(fields: Readonly<Record<string, string>>): PostErrors {
-  const errors: PostErrors = {};
-  for (const field of ['name', 'message', 'album'] as const) {
-    const text = fields[field === 'album' ? 'albumId' : field];
-    const match = text ? matchFieldError(text) : null;
-    if (match) errors[field] = { key: `validation:${match.key}`, values: match.params };
-  }
   return errors;
 }
 

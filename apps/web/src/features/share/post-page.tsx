@@ -11,14 +11,20 @@ import type { ShareAlbum } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api-error';
 import { getItem, setItem } from '../../lib/storage';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
-import { checkFile } from './check-file';
 import { FilePicker } from './file-picker';
 import { BACK_ICON, Icon, LOCK_ICON, UPLOAD_ICON } from './icons';
-import { loadPasswordGate, loadShareDialog, PasswordGate, preload, ShareDialog } from './lazy-parts';
+import {
+  loadPasswordGate,
+  loadPostExtras,
+  loadShareDialog,
+  PasswordGate,
+  preload,
+  ShareDialog,
+  UploadList,
+} from './lazy-parts';
 import { Link } from './link';
 import {
   errorMessage,
-  serverFieldErrors,
   toneOf,
   validatePost,
   type Message,
@@ -30,10 +36,11 @@ import type { DialogTone } from './share-dialog';
 import { ShareMessage } from './share-message';
 import { useShareHome } from './share-layout';
 import { albumPath, homePath, takesUploads } from './share-paths';
-import { UploadList } from './upload-list';
 import type { UploadTransport } from './upload-queue';
 import { forgetUploads, hasUnfinishedUploads } from './upload-storage';
 import { preloadTus, useUploadQueue } from './use-upload-queue';
+
+const ignore = () => undefined;
 
 /** Where the guest's name is remembered on the device (lib/storage: prefixed, encrypted). */
 export const GUEST_NAME_KEY = 'guest-name';
@@ -73,12 +80,13 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const target = () => ({ hash: qr.hash, albumId, albumToken });
-  const { queue, items } = useUploadQueue(target, transport);
+  const { queue, items, ready } = useUploadQueue(target, transport);
   const needsPassword = Boolean(album?.isProtected && !albumToken);
   const isBusy = phase !== 'editing';
   // The gate of a protected album is needed as soon as the guest picks one.
   const hasProtected = uploadable.some((candidate) => candidate.isProtected);
   useEffect(() => (hasProtected ? preload(loadPasswordGate) : undefined), [hasProtected]);
+  useEffect(() => preload(loadPostExtras), []);
 
   if (!album) return <ShareMessage error={new ApiError(403, 'UPLOADS_DISABLED', '')} />;
 
@@ -87,7 +95,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
     setAlbumToken(getAlbumToken(qr.hash, next.id));
     setEntered(false);
     setErrors(({ album: _, ...rest }) => rest);
-    queue.resend(); // an upload belongs to the album it was made for
+    queue?.resend(); // an upload belongs to the album it was made for
   }
 
   async function addFiles(files: File[]) {
@@ -95,6 +103,12 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
     void preloadTus().catch(() => undefined);
     const known = new Set(items.map(({ file }) => `${file.name}:${file.size}:${file.lastModified}`));
     const fresh = files.filter((file) => !known.has(`${file.name}:${file.size}:${file.lastModified}`));
+    const loaded = await Promise.all([loadPostExtras(), ready()]).catch(() => null);
+    if (!loaded) {
+      setErrors((current) => ({ ...current, files: errorMessage('NETWORK') }));
+      return;
+    }
+    const [{ checkFile }, fileQueue] = loaded;
     const checks = await Promise.all(fresh.map(async (file) => ({ file, check: await checkFile(file) })));
     const accepted = [];
     const refused: Rejected[] = [];
@@ -104,7 +118,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
         refused.push({ name: file.name, code: 'TOO_MANY_FILES' });
       else accepted.push({ file, type: check.type });
     }
-    queue.add(accepted);
+    fileQueue.add(accepted);
     setRejected(refused);
     if (accepted.length > 0) setErrors(({ files: _, ...rest }) => rest);
   }
@@ -114,8 +128,9 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       forgetAlbumToken(qr.hash, albumId);
       setAlbumToken(null);
     }
-    if (code === 'UPLOAD_NOT_FOUND') queue.resend();
-    if (code === 'VALIDATION_FAILED') setErrors(serverFieldErrors(fields));
+    if (code === 'UPLOAD_NOT_FOUND') queue?.resend();
+    if (code === 'VALIDATION_FAILED')
+      void loadPostExtras().then(({ serverFieldErrors }) => setErrors(serverFieldErrors(fields)), ignore);
     setDialog({ tone: toneOf(code), message: errorMessage(code) });
   }
 
@@ -128,7 +143,8 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
   async function share() {
     const found = validatePost({ name, message, fileCount: items.length, needsPassword });
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    // With files picked (validatePost says so) the queue holds them.
+    if (Object.keys(found).length > 0 || !queue) {
       focusFirstError(found);
       return;
     }
@@ -319,7 +335,15 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
               ))}
             </ul>
           )}
-          <UploadList items={items} canRemove={phase !== 'posting'} onRemove={queue.remove} />
+          {items.length > 0 && (
+            <Suspense fallback={null}>
+              <UploadList
+                items={items}
+                canRemove={phase !== 'posting'}
+                onRemove={(id) => queue?.remove(id)}
+              />
+            </Suspense>
+          )}
         </div>
 
         <p className="sh-visually-hidden" role="status">
@@ -332,7 +356,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
         )}
         <div className="sh-form__actions">
           {phase === 'uploading' && (
-            <button type="button" className="sh-button" onClick={queue.stop}>
+            <button type="button" className="sh-button" onClick={() => queue?.stop()}>
               {t('upload.stop')}
             </button>
           )}

@@ -1,9 +1,11 @@
-// The upload queue for a React page: its items as state, and tus loaded on demand (the first
-// file the guest picks starts loading it; the first upload waits for it if it comes first).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// The upload queue for a React page: its items as state, made with its code when the guest first
+// picks files (post-extras.ts, loaded while the phone is idle), and tus loaded on demand (the
+// first file the guest picks starts loading it; the first upload waits for it if it comes first).
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { loadPostExtras } from './lazy-parts';
 import type * as TusModule from './tus-transport';
 import type { TusTarget } from './tus-transport';
-import { createUploadQueue, type TransportUpload, type UploadTransport } from './upload-queue';
+import type { TransportUpload, UploadItem, UploadQueue, UploadTransport } from './upload-queue';
 
 let tus: Promise<typeof TusModule> | null = null;
 
@@ -35,16 +37,39 @@ export function lazyTusTransport(target: () => TusTarget): UploadTransport {
   };
 }
 
+const NO_ITEMS: readonly UploadItem[] = [];
+const noItems = () => NO_ITEMS;
+const noChanges = () => () => undefined;
+
 export function useUploadQueue(target: () => TusTarget, transport?: UploadTransport) {
   const current = useRef(target);
   useEffect(() => {
     current.current = target;
   });
-  const [queue] = useState(() =>
-    createUploadQueue({ transport: transport ?? lazyTusTransport(() => current.current()) }),
+  const [queue, setQueue] = useState<UploadQueue | null>(null);
+  const made = useRef<Promise<UploadQueue> | null>(null);
+  const items = useSyncExternalStore(
+    queue?.subscribe ?? noChanges,
+    queue?.getItems ?? noItems,
+    queue?.getItems ?? noItems,
   );
-  const items = useSyncExternalStore(queue.subscribe, queue.getItems, queue.getItems);
+
+  /** The queue, made once its code has arrived; a failed load is tried again next time. */
+  const ready = useCallback(() => {
+    const making = (made.current ??= loadPostExtras().then(({ createUploadQueue }) => {
+      const created = createUploadQueue({
+        transport: transport ?? lazyTusTransport(() => current.current()),
+      });
+      setQueue(created);
+      return created;
+    }));
+    making.catch(() => {
+      if (made.current === making) made.current = null;
+    });
+    return making;
+  }, [transport]);
+
   // Leaving the page stops sending; picking the same files later continues them.
-  useEffect(() => () => queue.stop(), [queue]);
-  return { queue, items };
+  useEffect(() => () => queue?.stop(), [queue]);
+  return { queue, items, ready };
 }
