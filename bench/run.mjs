@@ -7,7 +7,11 @@ import os from 'node:os';
 import { measureBundles } from './bundle-size.mjs';
 import { measureLoginTiming } from './login-timing.mjs';
 
-if (!existsSync('apps/web/dist/.vite/manifest.json') || !existsSync('apps/server/dist/app.js'))
+if (
+  !existsSync('apps/web/dist/.vite/manifest.json') ||
+  !existsSync('apps/web/dist/.vite/manifest.share.json') ||
+  !existsSync('apps/server/dist/app.js')
+)
   execSync('npm run build', { stdio: 'inherit' });
 
 console.log(
@@ -15,11 +19,11 @@ console.log(
 );
 
 console.log('### First-load JavaScript per route (gzip -9)\n');
-console.log('| route | files | entry KB | total KB | budget KB | within budget |');
-console.log('|---|---:|---:|---:|---:|---|');
+console.log('| route | page | files | entry KB | total KB | language KB | budget KB | within budget |');
+console.log('|---|---|---:|---:|---:|---:|---:|---|');
 for (const row of measureBundles())
   console.log(
-    `| ${row.route} | ${row.files} | ${row.entryKb.toFixed(1)} | ${row.kb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${row.budgetKb ? (row.kb <= row.budgetKb ? 'yes' : '**NO**') : '—'} |`,
+    `| ${row.route} | ${row.page} | ${row.files} | ${row.entryKb.toFixed(1)} | ${row.kb.toFixed(1)} | ${row.languageKb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${row.budgetKb ? (row.kb <= row.budgetKb ? 'yes' : '**NO**') : '—'} |`,
   );
 
 const timing = await measureLoginTiming();
