@@ -21,6 +21,8 @@ export const albums = pgTable(
     /** null = the plan's maxPostsPerAlbum. */
     uploadLimit: integer('upload_limit'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Storage key of the cover image (a WebP the server made from the owner's upload); null = none. */
+    coverKey: text('cover_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,8 @@ export const posts = pgTable(
     index('posts_album_status_created_idx').on(t.albumId, t.status, t.createdAt.desc(), t.id.desc()),
     index('posts_qr_code_status_created_idx').on(t.qrCodeId, t.status, t.createdAt.desc()),
     index('posts_ip_idx').on(t.ip),
+    /** The dashboards' uploads per day across the platform. */
+    index('posts_created_idx').on(t.createdAt),
     check('posts_status_check', sql`${t.status} in ('pending', 'published', 'rejected')`),
     check('posts_guest_name_check', sql`char_length(${t.guestName}) between 1 and 50`),
     check('posts_message_check', sql`char_length(${t.message}) <= 150`),

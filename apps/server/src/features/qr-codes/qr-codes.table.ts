@@ -21,6 +21,10 @@ export const qrCodes = pgTable(
     approvalRequired: boolean('approval_required').notNull().default(false),
     allowGuestDownload: boolean('allow_guest_download').notNull().default(false),
     themeColor: text('theme_color'),
+    /** Storage key of the cover image (a WebP the server made from the owner's upload); null = none. */
+    coverKey: text('cover_key'),
+    /** When the owner was last mailed about posts awaiting approval here (at most one mail an hour). */
+    pendingNotifiedAt: timestamp('pending_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -50,6 +50,8 @@ export const subscriptions = pgTable(
     pricePaid: integer('price_paid').notNull(),
     currency: text('currency').notNull().default('TRY'),
     couponCode: text('coupon_code'),
+    /** When the owner was mailed that this subscription is about to end (once per subscription). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

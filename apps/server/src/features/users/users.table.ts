@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 import { roles } from '../roles/roles.table.js';
 
@@ -31,6 +31,12 @@ export const users = pgTable(
     taxNumber: text('tax_number'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     avatarKey: text('avatar_key'),
+    /** A corporate subscriber's own note about one of their customers. */
+    note: text('note'),
+    /** Which mails the user wants (account settings → notification); honoured by the mail sender. */
+    notifyPendingPosts: boolean('notify_pending_posts').notNull().default(true),
+    notifySubscriptionExpiry: boolean('notify_subscription_expiry').notNull().default(true),
+    notifyPrintingOrders: boolean('notify_printing_orders').notNull().default(true),
     status: text('status', { enum: ['active', 'inactive', 'pending'] })
       .notNull()
       .default('active'),
