@@ -1,7 +1,7 @@
 // Whole journeys in Debian's Chromium against the production build, on a fresh data folder.
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 4173;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: '.',

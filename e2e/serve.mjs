@@ -3,12 +3,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = path.resolve('test-results/e2e-data');
+// E2E_PORT moves the server (and playwright.config.ts's baseURL) off 4173, e.g. for two checkouts at once.
+const port = process.env.E2E_PORT ?? '4173';
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
-  PORT: '4173',
+  PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: 'http://127.0.0.1:4173',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   ADMIN_EMAIL: 'admin@hatira.test',
   ADMIN_PASSWORD: 'admin-password-1',
   DEMO_DATA: 'true',
