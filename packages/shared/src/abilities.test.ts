@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES, buildAbility } from './abilities.js';
+import { BUILT_IN_ROLES, buildAbility, rulesOfUser } from './abilities.js';
 
 describe('built-in roles', () => {
   it('lets an admin do everything', () => {
@@ -22,5 +22,19 @@ describe('built-in roles', () => {
       expect(ability.can('read', 'roles')).toBe(false);
       expect(ability.can('read', 'subscriptions')).toBe(false); // their own rows only, scoped by the server
     }
+  });
+});
+
+describe('account type rules', () => {
+  it('lets a corporate subscriber run customer accounts, an individual one not', () => {
+    const subscriber = BUILT_IN_ROLES.subscriber.rules;
+    expect(buildAbility(rulesOfUser(subscriber, 'corporate')).can('create', 'customers')).toBe(true);
+    expect(buildAbility(rulesOfUser(subscriber, 'individual')).can('read', 'customers')).toBe(false);
+    expect(buildAbility(rulesOfUser(subscriber, null)).can('read', 'customers')).toBe(false);
+  });
+
+  it('adds nothing a role already holds', () => {
+    const rules = [{ action: 'manage', subject: 'customers' }] as const;
+    expect(rulesOfUser(rules, 'corporate')).toEqual(rules);
   });
 });

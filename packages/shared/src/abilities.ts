@@ -17,6 +17,8 @@ export const SUBJECTS = [
   'customer',
   'product',
   'subscriptions',
+  /** The customer accounts of corporate subscribers (/api/customers); not the customer role's own area. */
+  'customers',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -62,6 +64,27 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
     rules: [{ action: 'read', subject: 'AclDemo' }],
   },
 };
+
+/**
+ * Rules that come with the account type rather than the role: a corporate subscriber (a wedding
+ * organiser, a venue) also runs customer accounts (DESIGN.md §1). Individual subscribers hold the
+ * same role without these, so they neither see the customers menu nor pass the customers API.
+ */
+export const ACCOUNT_TYPE_RULES: Record<'individual' | 'corporate', AbilityRule[]> = {
+  individual: [],
+  corporate: [{ action: 'manage', subject: 'customers' }],
+};
+
+/** A user's rules: their role's (stored in the database) plus those of their account type. */
+export function rulesOfUser(
+  roleRules: readonly AbilityRule[],
+  accountType: 'individual' | 'corporate' | null,
+): AbilityRule[] {
+  const extra = accountType ? ACCOUNT_TYPE_RULES[accountType] : [];
+  const has = (rule: AbilityRule) =>
+    roleRules.some((r) => r.action === rule.action && r.subject === rule.subject);
+  return [...roleRules, ...extra.filter((rule) => !has(rule))];
+}
 
 /** Staff sessions are short (DESIGN: admin 30 min idle / 12 h); everybody else's long. */
 export function isStaffRole(role: string): boolean {

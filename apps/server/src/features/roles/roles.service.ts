@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
+  rulesOfUser,
   type AbilityRule,
   type Action,
   type BuiltInRole,
@@ -51,6 +52,14 @@ export async function rulesForRole(db: Db, roleId: string): Promise<AbilityRule[
     .where(eq(rolePermissions.roleId, roleId))
     .orderBy(permissions.subject, permissions.action);
   return rows.map((r) => ({ action: r.action as Action, subject: r.subject as Subject }));
+}
+
+/** A user's rules: their role's, read from the database on every request, plus their account type's. */
+export async function rulesForUser(
+  db: Db,
+  user: { roleId: string; accountType: 'individual' | 'corporate' | null },
+): Promise<AbilityRule[]> {
+  return rulesOfUser(await rulesForRole(db, user.roleId), user.accountType);
 }
 
 export async function roleNamesByIds(db: Db, ids: string[]): Promise<Map<string, string>> {
