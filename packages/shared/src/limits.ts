@@ -21,6 +21,8 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Password reset links are single-use and valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Invitation links (an account made for someone, who sets its first password) last a week. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** QR event pages and their albums (DESIGN.md §4). */
 export const QR_TITLE_MAX = 100;

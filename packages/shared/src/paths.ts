@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/forgot-password/reset/${encodeURIComponent(token)}`,
+  /** The same page, worded as a welcome: the first password of an account made for someone. */
+  invitation: (token: string) => `/forgot-password/reset/${encodeURIComponent(token)}?invitation=1`,
   dashboard: '/dashboard',
   accessControl: '/access-control',
   notAuthorized: '/not-authorized',

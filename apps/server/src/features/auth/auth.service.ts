@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '@hatira/shared/languages';
 import type {
   AuthResponse,
   LoginBody,
@@ -7,7 +8,7 @@ import type {
   ResetPasswordBody,
 } from '@hatira/shared/auth';
 import { fieldError } from '@hatira/shared/field-errors';
-import { PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
+import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import type { AppDeps } from '../../app.js';
 import type { Actor } from '../../lib/actor.js';
@@ -15,7 +16,7 @@ import { AppError, LoginFailedError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/http.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import { rulesForRole } from '../roles/roles.service.js';
+import { rulesForUser } from '../roles/roles.service.js';
 import {
   findTakenIdentity,
   findUserByEmail,
@@ -25,7 +26,7 @@ import {
   toUserData,
   type UserWithRole,
 } from '../users/users.service.js';
-import { passwordResetMail } from './auth.mails.js';
+import { invitationMail, passwordResetMail } from './auth.mails.js';
 import { passwordResets } from './auth.table.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
 
@@ -47,7 +48,7 @@ async function signIn(deps: AppDeps, user: UserWithRole, meta: RequestMeta): Pro
   return {
     accessToken,
     userData: toUserData(user),
-    userAbilityRules: await rulesForRole(deps.db, user.roleId),
+    userAbilityRules: await rulesForUser(deps.db, user),
   };
 }
 
@@ -134,6 +135,40 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   deps.mailer.sendInBackground(passwordResetMail(user.email, user.fullName, user.language, link));
 }
 
+/**
+ * Mails someone an account made for them (by an admin, or a corporate subscriber for their
+ * customer): a single-use link, valid for a week, to set the first password. A new invitation
+ * replaces the earlier ones, so only the newest link works. Setting the password activates a
+ * `pending` account.
+ */
+export async function sendInvitation(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  user: { id: string; email: string; fullName: string; language: Language },
+  inviterName: string,
+): Promise<void> {
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          eq(passwordResets.kind, 'invitation'),
+          isNull(passwordResets.usedAt),
+        ),
+      );
+    await tx.insert(passwordResets).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      kind: 'invitation',
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+  });
+  const link = deps.config.publicUrl + paths.invitation(token);
+  deps.mailer.sendInBackground(invitationMail(user.email, user.fullName, user.language, link, inviterName));
+}
+
 export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // Marking it used in the same statement that checks it makes the link single-use under races.
@@ -147,9 +182,11 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Pr
           gt(passwordResets.expiresAt, new Date()),
         ),
       )
-      .returning({ userId: passwordResets.userId });
+      .returning({ userId: passwordResets.userId, kind: passwordResets.kind });
     if (!reset) throw new AppError('RESET_TOKEN_INVALID');
-    await setUserPassword(tx, reset.userId, input.password);
+    await setUserPassword(tx, reset.userId, input.password, {
+      activatePending: reset.kind === 'invitation',
+    });
     await revokeUserSessions(tx, reset.userId);
   });
 }

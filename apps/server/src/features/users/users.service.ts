@@ -76,11 +76,33 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserWithRole> 
   return { ...user!, roleName: input.role };
 }
 
-export async function setUserPassword(db: Db, userId: string, password: string): Promise<void> {
+/** Sets a new password; `activatePending` also turns a `pending` account (an invitation) `active`. */
+export async function setUserPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  options: { activatePending?: boolean } = {},
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({
+      passwordHash,
+      ...(options.activatePending && {
+        status: sql<
+          User['status']
+        >`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+      }),
+    })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Where a user's picture is served: `GET /api/avatars/{file}` (features/profile), public and
+ * cached for good, since a new picture gets a new random file name (storage key `avatars/{file}`).
+ */
+export function avatarUrlOf(user: { avatarKey: string | null }): string | null {
+  return user.avatarKey ? `/api/avatars/${user.avatarKey.slice(user.avatarKey.lastIndexOf('/') + 1)}` : null;
 }
 
 export function toUserData(user: UserWithRole): UserData {
@@ -90,7 +112,7 @@ export function toUserData(user: UserWithRole): UserData {
     username: user.username,
     email: user.email,
     role: user.roleName,
-    avatar: user.avatarKey ? `/api/users/${user.id}/avatar` : null,
+    avatar: avatarUrlOf(user),
     accountType: user.accountType,
     language: user.language,
   };

@@ -21,9 +21,9 @@ const loginForm = lazyZodResolver<LoginBody>(() =>
   import('@hatira/shared/auth').then((m) => m.loginBodySchema),
 );
 
-/** Set by the reset-password page when it sends the user here. */
+/** Set by the reset-password page when it sends the user here (`passwordSet`: an invitation's first password). */
 export interface LoginLocationState {
-  notice?: 'passwordReset';
+  notice?: 'passwordReset' | 'passwordSet';
 }
 
 export function LoginPage() {
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   // Read once: the notice shows on this visit of the page only (SPEC §3 session-expired flag).
   const [isSessionExpired] = useState(takeSessionExpiredFlag);
-  const isPasswordReset = (location.state as LoginLocationState | null)?.notice === 'passwordReset';
+  const notice = (location.state as LoginLocationState | null)?.notice;
   const [requestError, setRequestError] = useState<unknown>(null);
   const {
     register,
@@ -58,7 +58,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Box sx={{ display: 'grid', gap: 2, mb: 3, '&:empty': { display: 'none' } }}>
         {isSessionExpired && <AuthAlert severity="warning">{t('login.sessionExpired')}</AuthAlert>}
-        {isPasswordReset && <AuthAlert severity="success">{t('login.passwordReset')}</AuthAlert>}
+        {notice && <AuthAlert severity="success">{t(`login.${notice}`)}</AuthAlert>}
         {requestError !== null && (
           <AuthAlert severity="error">{translateApiError(t, requestError)}</AuthAlert>
         )}

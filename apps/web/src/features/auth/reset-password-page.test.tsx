@@ -100,4 +100,25 @@ describe('password reset', () => {
       '/forgot-password',
     );
   });
+
+  it('welcomes an invited person, and tells them their password is set', async () => {
+    const requests = stubFetch(() => new Response(null, { status: 204 }));
+    const { user, router } = await renderRoutes(routes, {
+      language: 'en',
+      initialEntries: ['/forgot-password/reset/invite-token?invitation=1'],
+    });
+
+    expect(await screen.findByRole('heading', { name: /Welcome to Hatıra/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'first-password-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set my password and continue' }));
+
+    expect(
+      await screen.findByText(
+        'Your password is set. You can now sign in with your email address and password.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requests[0]).toMatchObject({ body: { token: 'invite-token', password: 'first-password-1' } });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import { ApiError } from '../../lib/api';
@@ -26,6 +26,8 @@ export function ResetPasswordPage() {
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  // An invitation link (paths.invitation) opens the same page, worded as a welcome.
+  const isInvitation = useSearchParams()[0].get('invitation') === '1';
   const [requestError, setRequestError] = useState<unknown>(null);
   const {
     register,
@@ -46,7 +48,7 @@ export function ResetPasswordPage() {
       if (error instanceof ApiError) applyServerFieldErrors(setError, error.fields, ['password']);
       return;
     }
-    const state: LoginLocationState = { notice: 'passwordReset' };
+    const state: LoginLocationState = { notice: isInvitation ? 'passwordSet' : 'passwordReset' };
     void navigate(paths.login, { replace: true, state });
   });
 
@@ -54,7 +56,10 @@ export function ResetPasswordPage() {
   const hasFieldErrors = requestError instanceof ApiError && Object.keys(requestError.fields).length > 0;
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthCard
+      title={t(isInvitation ? 'reset.invitationTitle' : 'reset.title')}
+      subtitle={t(isInvitation ? 'reset.invitationSubtitle' : 'reset.subtitle')}
+    >
       {requestError !== null && !hasFieldErrors && (
         <AuthAlert
           severity="error"
@@ -84,7 +89,9 @@ export function ResetPasswordPage() {
           error={Boolean(errors.confirmPassword)}
           helperText={fieldError(errors.confirmPassword?.message)}
         />
-        <SubmitButton isLoading={isSubmitting}>{t('reset.submit')}</SubmitButton>
+        <SubmitButton isLoading={isSubmitting}>
+          {t(isInvitation ? 'reset.invitationSubmit' : 'reset.submit')}
+        </SubmitButton>
       </AuthForm>
       <AuthNote>
         <AuthLink to={paths.login}>{t('forgot.backToLogin')}</AuthLink>
