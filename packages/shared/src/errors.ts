@@ -59,6 +59,31 @@ export const ERRORS = {
   },
   // blocked IPs
   IP_ALREADY_BLOCKED: { status: 409, message: 'This IP address is already blocked.' },
+  // accounts and access (users, roles, permissions, customers, profile)
+  LAST_ADMIN: {
+    status: 409,
+    message: 'The last active administrator cannot be deactivated, demoted or deleted.',
+  },
+  USER_HAS_DATA: {
+    status: 409,
+    message:
+      'This user owns event pages or customer accounts. Delete them together with the user to continue.',
+  },
+  ROLE_BUILT_IN: {
+    status: 409,
+    message: 'Built-in roles cannot be deleted or renamed, and the admin role always keeps every permission.',
+  },
+  ROLE_IN_USE: { status: 409, message: 'This role is still held by users. Give them another role first.' },
+  ROLE_NAME_TAKEN: { status: 409, message: 'A role with this name already exists.' },
+  PERMISSION_EXISTS: { status: 409, message: 'A permission with this action and subject already exists.' },
+  PERMISSION_BUILT_IN: {
+    status: 409,
+    message: 'This permission belongs to a built-in role: it can be renamed, but not changed or deleted.',
+  },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'The current password is not correct.' },
+  CORPORATE_ONLY: { status: 403, message: 'Customer accounts are available to corporate subscribers.' },
+  AVATAR_INVALID_TYPE: { status: 415, message: 'Please choose a PNG or JPG image.' },
+  AVATAR_TOO_LARGE: { status: 413, message: 'The image cannot be larger than 2 MB.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
