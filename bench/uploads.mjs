@@ -24,6 +24,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const MiB = 1024 * 1024;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,7 @@ const SLOW_PAUSE_MS = 10;
 const SAMPLE_MS = 50;
 const ROUNDS = 3;
 const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---------------------------------------------------------------- bare server (child process)
 
@@ -152,11 +154,13 @@ async function api(base, method, url, token, payload) {
 
 // ---------------------------------------------------------------- servers
 
-async function startApp(dataDir) {
+/** The built server in its own process: on PGlite in DATA_DIR (as `npm start`) or on `databaseUrl`. */
+async function startApp(dataDir, databaseUrl) {
   const port = await freePort();
   const env = { ...process.env };
-  delete env.DATABASE_URL; // the embedded PGlite on disk in DATA_DIR, as `npm start`
+  delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: SERVER_ROOT,
     env: {
@@ -315,16 +319,51 @@ async function slowUploads(app, head) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A fresh database on the PostgreSQL server for one run, or null when none is reachable. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = 'hatira_bench_uploads';
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Every measure on PGlite (as `npm start` runs), then on PostgreSQL when one is reachable. */
 export async function measureUploads() {
   if (!process.env.BENCH_NO_BUILD && SERVER_ROOT === ROOT)
     execSync('npm run build -w @hatira/shared && npm run build -w @hatira/server', {
       cwd: ROOT,
       stdio: 'ignore',
     });
+  const runs = { PGlite: await measureOn(null) };
+  const postgres = await freshPostgres();
+  if (postgres)
+    try {
+      runs.PostgreSQL = await measureOn(postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  return runs;
+}
+
+async function measureOn(databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-uploads-'));
   const copyDir = path.join(dataDir, 'copies'); // same disk as the uploads
   mkdirSync(copyDir);
-  const started = await startApp(dataDir);
+  const started = await startApp(dataDir, databaseUrl);
   const bare = await startBare(copyDir);
   try {
     const app = { ...started, ...(await seed(started.base)) };
@@ -380,51 +419,52 @@ export async function measureUploads() {
   }
 }
 
-function printTable(r) {
+function printTable(runs) {
+  const engines = Object.keys(runs);
   const mib = (bytes) => (bytes / MiB).toFixed(1);
   const rate = (ms) => (BIG_BYTES / MiB / (ms / 1000)).toFixed(0);
-  const cell = (key) =>
-    `${rate(r.best[key])} MiB/s (${(r.best[key] / 1000).toFixed(2)} s) | ${rate(r.median[key])} MiB/s`;
-  const target = (ok) => (ok ? 'yes' : '**NO**');
-  const ratio = (base) => ({
-    best: (r.best[base] / r.best.tus) * 100,
-    median: (r.median[base] / r.median.tus) * 100,
-  });
+  const yes = (ok) => (ok ? 'yes' : '**NO**');
+  const row = (label, cell, target = '—') =>
+    console.log(`| ${label} | ${engines.map((e) => cell(runs[e])).join(' | ')} | ${target} |`);
+  const speed = (key) => (r) =>
+    `${rate(r.best[key])} MiB/s (${(r.best[key] / 1000).toFixed(2)} s); median ${rate(r.median[key])}`;
+  const ratio = (base) => (r) =>
+    `${((r.best[base] / r.best.tus) * 100).toFixed(0)} %; median ${((r.median[base] / r.median.tus) * 100).toFixed(0)} %`;
+  const meets = (base, goal) =>
+    `≥ ${goal} %: ${engines.map((e) => yes((runs[e].best[base] / runs[e].best.tus) * 100 >= goal)).join(', ')}`;
+
   console.log(
-    `\n### Uploads: 500 MiB over loopback to the built server (PGlite on disk), ${ROUNDS} rounds\n`,
+    `\n### Uploads: ${BIG_BYTES / MiB} MiB over loopback to the built server, best of ${ROUNDS} rounds\n`,
   );
-  console.log(`| measure | best | median | target |`);
-  console.log('|---|---:|---:|---|');
-  console.log(`| plain stream copy to the same disk, no fsync | ${cell('plain')} | — |`);
-  console.log(`| plain stream copy to the same disk, fsync at the end | ${cell('plainSynced')} | — |`);
-  console.log(
-    `| bare Node HTTP server piping to a file, no fsync (loopback ceiling) | ${cell('bare')} | — |`,
+  console.log(`| measure | ${engines.join(' | ')} | target |`);
+  console.log(`|---|${engines.map(() => '---:').join('|')}|---|`);
+  row('plain stream copy to the same disk, no fsync', speed('plain'));
+  row('plain stream copy to the same disk, fsync at the end', speed('plainSynced'));
+  row('bare Node HTTP server piping to a file, no fsync (loopback ceiling)', speed('bare'));
+  row('bare Node HTTP server piping to a file, fsync at the end', speed('bareSynced'));
+  row('tus PATCH until its 204 (the server fsyncs and checks the file)', speed('tus'));
+  row('(1) tus / plain copy without fsync', ratio('plain'), meets('plain', 80));
+  row(
+    '(1) tus / plain copy with fsync (durable, like the upload)',
+    ratio('plainSynced'),
+    meets('plainSynced', 80),
   );
-  console.log(`| bare Node HTTP server piping to a file, fsync at the end | ${cell('bareSynced')} | — |`);
-  console.log(
-    `| tus PATCH until its 204 (fsync and byte check included; last byte sent at ${(r.tusSentMs / 1000).toFixed(2)} s) | ${cell('tus')} | — |`,
+  row('tus / bare HTTP without fsync (what the app and tus add)', ratio('bare'));
+  row('tus / bare HTTP with fsync', ratio('bareSynced'));
+  row('server RSS at idle after start (seeded)', (r) => `${mib(r.idleAfterStart)} MiB`);
+  row(
+    '(2) server RSS during the big upload: idle → peak (+ above idle)',
+    (r) => `${mib(r.bigIdle)} → ${mib(r.bigPeak)} MiB (+${mib(r.bigPeakAboveIdle)})`,
+    `< 100 MiB above idle: ${engines.map((e) => yes(runs[e].bigPeakAboveIdle < 100 * MiB)).join(', ')}`,
   );
-  const rows = [
-    ['(1) tus / plain copy without fsync', 'plain', 80],
-    ['(1) tus / plain copy with fsync (durable, like the upload)', 'plainSynced', 80],
-    ['tus / bare HTTP without fsync (what the app and tus add)', 'bare', null],
-    ['tus / bare HTTP with fsync', 'bareSynced', null],
-  ];
-  for (const [label, base, goal] of rows) {
-    const { best, median: mid } = ratio(base);
-    const verdict = goal ? `≥ ${goal} %: best ${target(best >= goal)}, median ${target(mid >= goal)}` : '—';
-    console.log(`| ${label} | ${best.toFixed(0)} % | ${mid.toFixed(0)} % | ${verdict} |`);
-  }
-  const above = r.bigPeakAboveIdle;
-  console.log(
-    `| (2) server RSS during the upload: idle → peak (peak above idle) | ${mib(r.bigIdle)} → ${mib(r.bigPeak)} MiB (+${mib(above)}) | — | < 100 MiB above idle: ${target(above < 100 * MiB)} |`,
-  );
-  const slowAbove = r.slow.memory.peak - r.slow.memory.idle;
-  console.log(
-    `| (3) ${SLOW_UPLOADS} concurrent slow uploads (1 MiB in 16 KiB chunks, ${SLOW_PAUSE_MS} ms pauses; ${r.slow.finished}/${SLOW_UPLOADS} finished in ${(r.slow.ms / 1000).toFixed(1)} s): idle → peak | ${mib(r.slow.memory.idle)} → ${mib(r.slow.memory.peak)} MiB (+${mib(slowAbove)}) | — | whole process < 256 MiB: ${target(r.slow.memory.peak < 256 * MiB)} |`,
+  row(
+    `(3) ${SLOW_UPLOADS} concurrent slow uploads (1 MiB in 16 KiB chunks, ${SLOW_PAUSE_MS} ms pauses): idle → peak (+ above idle)`,
+    (r) =>
+      `${r.slow.finished}/${SLOW_UPLOADS} in ${(r.slow.ms / 1000).toFixed(1)} s; ${mib(r.slow.memory.idle)} → ${mib(r.slow.memory.peak)} MiB (+${mib(r.slow.memory.peak - r.slow.memory.idle)})`,
+    `< 256 MiB: uploads' share ${engines.map((e) => yes(runs[e].slow.memory.peak - runs[e].slow.memory.idle < 256 * MiB)).join(', ')}; whole process ${engines.map((e) => yes(runs[e].slow.memory.peak < 256 * MiB)).join(', ')}`,
   );
   console.log(
-    `\nServer RSS at idle after start (code, PGlite on disk, seeded): ${mib(r.idleAfterStart)} MiB. RSS from /proc (VmRSS every ${SAMPLE_MS} ms and VmHWM).`,
+    `\nRSS read from /proc (VmRSS every ${SAMPLE_MS} ms and VmHWM). The embedded PGlite alone holds about 330 MiB (its WebAssembly heap and code).`,
   );
 }
 
