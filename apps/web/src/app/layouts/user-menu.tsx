@@ -54,6 +54,28 @@ function UserAvatar({
   );
 }
 
+/** The user's name over their role; on the icon rail it fades out (the avatar stays). */
+function NameAndRole({
+  name,
+  roleName,
+  isHidden = false,
+}: {
+  name: string;
+  roleName: string;
+  isHidden?: boolean;
+}) {
+  return (
+    <Box sx={{ minWidth: 0, opacity: isHidden ? 0 : 1, transition: 'opacity 150ms' }}>
+      <Typography variant="subtitle1" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {roleName}
+      </Typography>
+    </Box>
+  );
+}
+
 // In the navigation the block sits at the bottom-left edge: its menu opens upwards and to the right.
 const ABOVE_START = {
   anchorOrigin: { vertical: 'top', horizontal: 'left' },
@@ -125,14 +147,7 @@ export function UserMenu({ onOpenCustomizer, placement = 'header', isCompact = f
           }}
         >
           <UserAvatar name={name} src={avatar} locale={i18n.language} size={34} />
-          <Box sx={{ minWidth: 0, opacity: isCompact ? 0 : 1, transition: 'opacity 150ms' }}>
-            <Typography variant="subtitle2" noWrap sx={{ fontWeight: 600 }}>
-              {name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {roleName}
-            </Typography>
-          </Box>
+          <NameAndRole name={name} roleName={roleName} isHidden={isCompact} />
         </ButtonBase>
       )}
       <Menu
@@ -143,14 +158,7 @@ export function UserMenu({ onOpenCustomizer, placement = 'header', isCompact = f
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1.5, py: 1, lineHeight: 'normal' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <UserAvatar name={name} src={avatar} locale={i18n.language} size={40} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
-                {name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {roleName}
-              </Typography>
-            </Box>
+            <NameAndRole name={name} roleName={roleName} />
           </Box>
         </ListSubheader>
         <Divider sx={{ my: 0.5 }} />
