@@ -2,14 +2,41 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@hatira/shared/errors';
 import { createTestApp, type TestApp } from '../test/app.js';
+
+// What a failing dependency might put in an error: none of it may reach the client.
+const INTERNAL_DETAIL = 'connect ECONNREFUSED 10.9.8.7:5432 (user hatira_owner)';
 
 describe('HTTP conventions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        addRoutes(app) {
+          app.get('/api/test/crash', { config: { public: true } }, async () => {
+            throw new Error(INTERNAL_DETAIL);
+          });
+          app.get('/api/test/upstream', { config: { public: true } }, async () => {
+            throw Object.assign(new Error(INTERNAL_DETAIL), { statusCode: 502 });
+          });
+        },
+      },
+    );
   });
   afterAll(() => t.close());
+
+  it('answers a server error with the generic INTERNAL body: no stack, no internal message', async () => {
+    for (const url of ['/api/test/crash', '/api/test/upstream']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(500);
+      expect(response.json(), url).toEqual({ error: { code: 'INTERNAL', message: ERRORS.INTERNAL.message } });
+      expect(response.body).not.toContain('ECONNREFUSED');
+      expect(response.body).not.toContain('app.test.ts'); // a stack frame
+      expect(response.headers['x-request-id']).toBeTruthy(); // what to quote when reporting it
+    }
+  });
 
   it('reports health with a database check', async () => {
     const response = await t.app.inject({ url: '/api/health' });
@@ -107,8 +134,18 @@ describe('serving the built web app', () => {
   });
 
   it('still answers unknown API paths with JSON', async () => {
-    const response = await t.app.inject({ url: '/api/nope' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('ROUTE_NOT_FOUND');
+    for (const url of ['/api/nope', '/api', '/api?x=1', '/api/']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('serves the web app for page paths that merely start with "api"', async () => {
+    for (const url of ['/apiary', '/api-keys?tab=1', '/apis/x']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Hatıra</title>');
+    }
   });
 });

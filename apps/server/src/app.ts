@@ -26,7 +26,7 @@ import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
-import type { App } from './lib/http.js';
+import { isApiPath, type App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Signal } from './lib/signal.js';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webPageFor = await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage && webPageFor)
       return reply.header('Cache-Control', 'no-cache').sendFile(webPageFor(request.url));
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));

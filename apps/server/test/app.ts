@@ -22,7 +22,15 @@ export interface TestApp extends AppDeps {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Registers routes of the test's own before the app is ready (e.g. one that fails on purpose). */
+  addRoutes?: (app: App) => void;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hatira-test-'));
   const database = await freshDatabaseUrl();
   const config = loadConfig({
@@ -51,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger,
   };
   const app = await buildApp(deps);
+  options.addRoutes?.(app);
   await app.ready();
   return {
     ...deps,

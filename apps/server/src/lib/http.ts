@@ -18,6 +18,12 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** Whether a request URL is the API's (`/api`, `/api/…`) rather than a page such as `/apiary`. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;

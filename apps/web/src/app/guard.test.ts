@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildAbility, BUILT_IN_ROLES, type AbilityRule } from '@hatira/shared/abilities';
+import { getSession } from '../lib/session';
+import { setItem, setJSON } from '../lib/storage';
+import { authResponse, resetBrowserState } from '../test-utils';
 import {
   resolveGuard,
   resolveRootRedirect,
@@ -7,6 +11,7 @@ import {
   type GuardInput,
   type RouteHandle,
 } from './guard';
+import { routes } from './router';
 
 const PUBLIC: RouteHandle = { public: true };
 const GUEST_ONLY: RouteHandle = { guestOnly: true };
@@ -137,6 +142,98 @@ describe('resolveGuard', () => {
   it.each(CASES)('%s', (_name, who, matches, url, expected) => {
     const result = resolveGuard(input(who, matches, url));
     expect(result).toEqual(expected === 'allow' ? { type: 'allow' } : { type: 'redirect', to: expected });
+  });
+});
+
+describe('signed in means both stored user data and a token (lib/session)', () => {
+  afterEach(resetBrowserState);
+
+  /** What the app finds in storage when it starts; the session is read from it on first use. */
+  function storedAtStart({ userData, accessToken }: { userData: boolean; accessToken: boolean }) {
+    resetBrowserState();
+    const auth = authResponse({ role: 'client' }, ROLES.client);
+    if (userData) {
+      setJSON('userData', auth.userData);
+      setJSON('userAbilityRules', auth.userAbilityRules); // rules alone do not sign anyone in either
+    }
+    if (accessToken) setItem('accessToken', auth.accessToken);
+  }
+
+  // [case, stored user data, stored token, matched handles, requested URL, expected]
+  const cases: [string, boolean, boolean, (RouteHandle | undefined)[], string, string][] = [
+    ['both: a protected page opens', true, true, [undefined, ACL_DEMO], '/access-control', 'allow'],
+    ['both: a guest-only page → /dashboard', true, true, [undefined, GUEST_ONLY], '/login', '/dashboard'],
+    [
+      'user data without a token: signed out on a protected page',
+      true,
+      false,
+      [undefined, ACL_DEMO],
+      '/access-control?x=1',
+      '/login?x=1&to=%2Faccess-control%3Fx%3D1',
+    ],
+    [
+      'user data without a token: the login page opens',
+      true,
+      false,
+      [undefined, GUEST_ONLY],
+      '/login',
+      'allow',
+    ],
+    [
+      'a token without user data: signed out on a protected page',
+      false,
+      true,
+      [undefined, ACL_DEMO],
+      '/access-control',
+      '/login?to=%2Faccess-control',
+    ],
+    [
+      'a token without user data: the login page opens',
+      false,
+      true,
+      [undefined, GUEST_ONLY],
+      '/login',
+      'allow',
+    ],
+    ['neither: signed out', false, false, [undefined, DASHBOARD], '/dashboard', '/login'],
+  ];
+
+  it.each(cases)('%s', (_name, userData, accessToken, matches, url, expected) => {
+    storedAtStart({ userData, accessToken });
+    const session = getSession();
+    const parsed = new URL(url, 'http://app.test');
+    const result = resolveGuard({
+      matches,
+      location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash },
+      isSignedIn: session !== null, // exactly what the router's guard loader passes
+      ability: buildAbility(session?.abilityRules ?? []),
+    });
+    expect(result).toEqual(expected === 'allow' ? { type: 'allow' } : { type: 'redirect', to: expected });
+  });
+});
+
+describe('redirect routes of the real route table (SPEC §2 "Redirects")', () => {
+  /** Runs the loader of the route the URL lands on and returns where it forwards to. */
+  async function forwardOf(url: string): Promise<string | null> {
+    const request = new Request(new URL(url, 'http://app.test'));
+    const leaf = matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route;
+    if (typeof leaf?.loader !== 'function') return null;
+    const result: unknown = await leaf.loader({ request, params: {}, context: {} } as LoaderFunctionArgs);
+    return result instanceof Response ? result.headers.get('Location') : null;
+  }
+
+  it.each([
+    ['/pages/user-profile', '/pages/user-profile/profile'],
+    ['/pages/user-profile?tab=connections&x=1', '/pages/user-profile/profile?tab=connections&x=1'],
+    ['/pages/account-settings', '/pages/account-settings/account'],
+    ['/pages/account-settings?tab=security', '/pages/account-settings/account?tab=security'],
+    ['/pages/account-settings/?to=%2Fdashboard', '/pages/account-settings/account?to=%2Fdashboard'],
+  ])('%s → %s, signed in or not', async (url, expected) => {
+    const matches = (matchRoutes(routes, new URL(url, 'http://app.test').pathname) ?? []).map(
+      (match) => match.route.handle as RouteHandle | undefined,
+    );
+    expect(resolveGuard(input('guest', matches, url))).toEqual({ type: 'allow' });
+    expect(await forwardOf(url)).toBe(expected);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { App } from '../../lib/http.js';
+import { isApiPath, type App } from '../../lib/http.js';
 import { resolveSession } from './sessions.js';
 
 export function registerAuthHook(app: App, deps: { db: Db; config: Config }): void {
@@ -16,7 +16,7 @@ export function registerAuthHook(app: App, deps: { db: Db; config: Config }): vo
     const isOpen =
       request.is404 ||
       request.routeOptions.config.public ||
-      !request.url.startsWith('/api/') ||
+      !isApiPath(request.url) ||
       request.url.startsWith('/api/docs'); // the OpenAPI document and its UI
     if (isOpen) return;
     if (!request.actor) throw new AppError('UNAUTHORIZED');

@@ -10,6 +10,18 @@ import { media } from './media.table.js';
 
 export type MediaJob = typeof media.$inferSelect;
 
+/** A stored original waiting to be processed, as the feature that received it describes it. */
+export type NewMediaJob = Pick<
+  typeof media.$inferInsert,
+  'id' | 'postId' | 'albumId' | 'kind' | 'originalFilename' | 'mime' | 'bytes' | 'sha256' | 'originalKey'
+>;
+
+/** Queues originals for the worker: a new row is a `processing` job nobody holds yet. */
+export async function enqueueMediaJobs(db: Db, jobs: NewMediaJob[]): Promise<void> {
+  if (jobs.length > 0)
+    await db.insert(media).values(jobs.map((job) => ({ ...job, status: 'processing' as const })));
+}
+
 /** What processing found out and wrote; keys are null for copies that do not exist. */
 export interface MediaOutputs {
   previewKey: string | null;

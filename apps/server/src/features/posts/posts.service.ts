@@ -16,6 +16,16 @@ import { posts } from './posts.table.js';
 
 export type PostsDeps = Pick<AppDeps, 'db' | 'appSecret'>;
 
+/** A guest's post as the share feature received it (its checks and files are the caller's). */
+export type NewGuestPost = Pick<
+  typeof posts.$inferInsert,
+  'id' | 'albumId' | 'qrCodeId' | 'guestName' | 'message' | 'status' | 'ip' | 'userAgent'
+>;
+
+export async function insertGuestPost(db: Db, post: NewGuestPost): Promise<void> {
+  await db.insert(posts).values(post);
+}
+
 type MediaRow = typeof media.$inferSelect;
 
 const postColumns = {

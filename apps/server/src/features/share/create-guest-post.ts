@@ -12,7 +12,9 @@ import { uuidv7 } from '../../lib/ids.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { lockAlbum, type AlbumRow } from '../albums/albums.service.js';
 import { albums } from '../albums/albums.table.js';
+import { enqueueMediaJobs, type NewMediaJob } from '../media/media-job.js';
 import { media } from '../media/media.table.js';
+import { insertGuestPost } from '../posts/posts.service.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import type { ReceivedFile } from './intake.js';
@@ -90,7 +92,7 @@ export async function createGuestPost(
 
     const status = needsApproval(page, album) ? 'pending' : 'published';
     const postId = uuidv7();
-    const rows = files.map((file) => {
+    const rows = files.map((file): NewMediaJob => {
       const id = uuidv7();
       return {
         id,
@@ -102,7 +104,6 @@ export async function createGuestPost(
         bytes: file.bytes,
         sha256: file.sha256,
         originalKey: mediaKey(album.id, id, 'original'),
-        status: 'processing' as const,
       };
     });
 
@@ -117,7 +118,7 @@ export async function createGuestPost(
         page.subscription.limits.storageQuotaBytes
       )
         throw new AppError('STORAGE_LIMIT_REACHED');
-      await tx.insert(posts).values({
+      await insertGuestPost(tx, {
         id: postId,
         albumId: album.id,
         qrCodeId: page.qr.id,
@@ -127,7 +128,7 @@ export async function createGuestPost(
         ip: input.ip,
         userAgent: input.userAgent ?? null,
       });
-      await tx.insert(media).values(rows);
+      await enqueueMediaJobs(tx, rows);
       // Moved only once the post is certain, so a full album never touches storage. Scratch and
       // storage share DATA_DIR, so each move is a rename and the lock is held for milliseconds.
       for (const [i, row] of rows.entries()) {

@@ -135,6 +135,40 @@ describe('DefaultLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
+  it('puts the user menu at the bottom of the vertical navigation when the navbar is hidden', async () => {
+    const user = userEvent.setup();
+    signIn('admin', BUILT_IN_ROLES.admin.rules);
+    updatePreferences({ navbarType: 'hidden' });
+    renderLayout();
+
+    expect(screen.queryByRole('banner')).toBeNull(); // the whole header is gone
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    const account = within(nav).getByRole('button', { name: 'Hesap menüsü: ayşe nur yıldız' });
+    expect(account).toHaveTextContent('AY');
+    expect(account).toHaveTextContent('ayşe nur yıldız');
+    expect(account).toHaveTextContent('Yönetici');
+    expect(screen.getAllByRole('button', { name: /^Hesap menüsü/ })).toHaveLength(1);
+
+    await user.click(account);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Görünümü özelleştir',
+      'Çıkış yap',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Çıkış yap' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('keeps the user menu in the header only, while the navbar is shown', () => {
+    signIn('admin', BUILT_IN_ROLES.admin.rules);
+    updatePreferences({ navbarType: 'static', verticalNavCollapsed: true });
+    renderLayout();
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Hesap menüsü: ayşe nur yıldız' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    expect(within(nav).queryByRole('button', { name: /^Hesap menüsü/ })).toBeNull();
+  });
+
   it('opens the search with Ctrl+K and moves through results with the arrow keys and Enter', async () => {
     const user = userEvent.setup();
     signIn('admin', BUILT_IN_ROLES.admin.rules);

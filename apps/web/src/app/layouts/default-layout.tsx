@@ -96,6 +96,7 @@ function AdminFrame() {
           isOverlay={isOverlay}
           isOverlayOpen={isNavOpen}
           onOverlayClose={() => setNavOpen(false)}
+          onOpenCustomizer={() => setCustomizerOpen(true)}
         />
       )}
 

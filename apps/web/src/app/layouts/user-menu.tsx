@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -53,7 +54,45 @@ function UserAvatar({
   );
 }
 
-export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
+/** The user's name over their role; on the icon rail it fades out (the avatar stays). */
+function NameAndRole({
+  name,
+  roleName,
+  isHidden = false,
+}: {
+  name: string;
+  roleName: string;
+  isHidden?: boolean;
+}) {
+  return (
+    <Box sx={{ minWidth: 0, opacity: isHidden ? 0 : 1, transition: 'opacity 150ms' }}>
+      <Typography variant="subtitle1" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {roleName}
+      </Typography>
+    </Box>
+  );
+}
+
+// In the navigation the block sits at the bottom-left edge: its menu opens upwards and to the right.
+const ABOVE_START = {
+  anchorOrigin: { vertical: 'top', horizontal: 'left' },
+  transformOrigin: { vertical: 'bottom', horizontal: 'left' },
+} as const;
+
+interface UserMenuProps {
+  onOpenCustomizer: () => void;
+  /**
+   * `header`: the avatar button of the navbar. `navigation`: a block at the bottom of the vertical
+   * navigation (avatar, name and role; the avatar alone on the icon rail), for when the navbar is hidden.
+   */
+  placement?: 'header' | 'navigation';
+  isCompact?: boolean;
+}
+
+export function UserMenu({ onOpenCustomizer, placement = 'header', isCompact = false }: UserMenuProps) {
   const { t, i18n } = useTranslation('layout');
   const session = useSession();
   const signOut = useSignOut();
@@ -75,40 +114,51 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
     }
   }
 
+  const label = t('userMenu.label', { name });
   return (
     <>
-      <IconButton
-        {...menu.buttonProps}
-        aria-label={t('userMenu.label', { name })}
-        sx={{ p: 0.5, ml: 0.5, borderRadius: '50%' }}
-      >
-        <Badge
-          overlap="circular"
-          variant="dot"
-          color="success"
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      {placement === 'header' ? (
+        <IconButton {...menu.buttonProps} aria-label={label} sx={{ p: 0.5, ml: 0.5, borderRadius: '50%' }}>
+          <Badge
+            overlap="circular"
+            variant="dot"
+            color="success"
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            sx={{
+              '& .MuiBadge-badge': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` },
+            }}
+          >
+            <UserAvatar name={name} src={avatar} locale={i18n.language} size={36} />
+          </Badge>
+        </IconButton>
+      ) : (
+        <ButtonBase
+          {...menu.buttonProps}
+          aria-label={label}
           sx={{
-            '& .MuiBadge-badge': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` },
+            width: '100%',
+            justifyContent: 'flex-start',
+            gap: 1.5,
+            p: 0.75,
+            borderRadius: 1,
+            textAlign: 'start',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
           }}
         >
-          <UserAvatar name={name} src={avatar} locale={i18n.language} size={36} />
-        </Badge>
-      </IconButton>
+          <UserAvatar name={name} src={avatar} locale={i18n.language} size={34} />
+          <NameAndRole name={name} roleName={roleName} isHidden={isCompact} />
+        </ButtonBase>
+      )}
       <Menu
         {...menu.popupProps}
+        {...(placement === 'navigation' && ABOVE_START)}
         slotProps={{ list: { 'aria-labelledby': menu.buttonProps.id }, paper: { sx: { width: 240 } } }}
       >
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1.5, py: 1, lineHeight: 'normal' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <UserAvatar name={name} src={avatar} locale={i18n.language} size={40} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
-                {name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {roleName}
-              </Typography>
-            </Box>
+            <NameAndRole name={name} roleName={roleName} />
           </Box>
         </ListSubheader>
         <Divider sx={{ my: 0.5 }} />

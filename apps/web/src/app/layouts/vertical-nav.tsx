@@ -1,5 +1,7 @@
 // The vertical navigation: a permanent drawer that collapses to an icon rail (and opens again
 // while hovered or focused), or, below the overlay breakpoint, a temporary drawer over the page.
+// With the navbar hidden, the permanent drawer carries the user menu at its bottom: otherwise
+// nothing would be left to sign out with.
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +23,24 @@ import { BrandLogo } from './brand-logo';
 import { NavCountBadge } from './nav-badge';
 import { VISUALLY_HIDDEN as visuallyHidden } from '../../components/visually-hidden';
 import { HEADER_HEIGHT, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-constants';
+import { UserMenu } from './user-menu';
 
 interface VerticalNavProps {
   /** Below the overlay breakpoint: a temporary drawer opened by the header's menu button. */
   isOverlay: boolean;
   isOverlayOpen: boolean;
   onOverlayClose: () => void;
+  onOpenCustomizer: () => void;
 }
 
-export function VerticalNav({ isOverlay, isOverlayOpen, onOverlayClose }: VerticalNavProps) {
+export function VerticalNav({
+  isOverlay,
+  isOverlayOpen,
+  onOverlayClose,
+  onOpenCustomizer,
+}: VerticalNavProps) {
   const { t } = useTranslation('layout');
-  const { verticalNavCollapsed } = usePreferences();
+  const { verticalNavCollapsed, navbarType } = usePreferences();
   const [isPeeking, setPeeking] = useState(false);
 
   if (isOverlay) {
@@ -98,6 +107,11 @@ export function VerticalNav({ isOverlay, isOverlayOpen, onOverlayClose }: Vertic
           )}
         </NavHeader>
         <NavList isCompact={isCompact} />
+        {navbarType === 'hidden' && (
+          <Box sx={{ flexShrink: 0, px: 1.5, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+            <UserMenu placement="navigation" isCompact={isCompact} onOpenCustomizer={onOpenCustomizer} />
+          </Box>
+        )}
       </Drawer>
     </Box>
   );

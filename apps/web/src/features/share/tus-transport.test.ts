@@ -1,7 +1,7 @@
-// The tus transport against a real tus 1.0 server (@tus/server with its file store, the server's
-// own choice) on a loopback port: the metadata and album token it sends, the id it reports, and
-// that an upload cut off half-way — by a dropped connection or a reloaded page — continues from
-// the server's offset instead of starting again.
+// The tus transport against a real tus 1.0 server on a loopback port (the reference @tus/server
+// with its file store, a test-only dependency here; Hatıra's server speaks the same protocol): the
+// metadata and album token it sends, the id it reports, and that an upload cut off half-way — by a
+// dropped connection or a reloaded page — continues from the server's offset instead of starting again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
