@@ -32,12 +32,16 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  let sequence = 0;
 
   async function send(mail: Mail): Promise<void> {
+    // Named when asked, not when written: the outbox sorts in the order the mails were sent, even
+    // two in the same millisecond whose background writes finish the other way round.
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${String(sequence++).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
     const info = await transport.sendMail({ from: options.from, ...mail });
     if (!options.smtpUrl) {
       await mkdir(outbox, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, name), (info as unknown as { message: Buffer }).message);
     }
   }
