@@ -54,6 +54,11 @@ export interface NewUser {
   password: string | null;
   role: string;
   accountType?: AccountType | null;
+  /** A customer's corporate subscriber. */
+  subscriberId?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  note?: string | null;
   language?: Language;
   status?: User['status'];
 }
@@ -69,6 +74,10 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserWithRole> 
       passwordHash: input.password ? await hashPassword(input.password) : null,
       roleId,
       accountType: input.accountType ?? null,
+      subscriberId: input.subscriberId ?? null,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      note: input.note ?? null,
       language: input.language ?? 'tr',
       status: input.status ?? 'active',
     })
