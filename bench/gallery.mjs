@@ -97,20 +97,26 @@ function get(url, ip) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Page addresses: the first page and the next 40 by cursor, as a guest scrolling would ask. */
+/**
+ * Every page address of the album, first to last by cursor, as a guest scrolling to the end would
+ * ask: the loads below cycle through all of them, so deep keyset pages count as much as the first.
+ */
 async function pageUrls(base, albumId) {
   const first = `${base}/api/share/${HASH}/albums/${albumId}/posts?limit=30`;
   const urls = [first];
   let url = first;
-  for (let i = 0; i < 40; i++) {
+  let seen = 0;
+  for (;;) {
     const { status, body } = await get(url, '10.200.0.1');
     if (status !== 200) throw new Error(`gallery answered ${status}: ${body}`);
     const page = JSON.parse(body);
-    if (page.items.length !== 30) throw new Error(`page ${i} has ${page.items.length} posts`);
+    seen += page.items.length;
     if (!page.nextCursor) break;
+    if (page.items.length !== 30) throw new Error(`page ${urls.length} has ${page.items.length} posts`);
     url = `${first}&cursor=${encodeURIComponent(page.nextCursor)}`;
     urls.push(url);
   }
+  if (seen !== POSTS) throw new Error(`walked ${seen} posts, expected ${POSTS}`);
   return urls;
 }
 
@@ -209,25 +215,46 @@ async function measure(engine, cacheMs) {
   }
 }
 
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** PGlite always; PostgreSQL when a server answers at BENCH_PG_URL. */
 export async function measureGallery() {
+  const engines = ['PGlite', ...((await postgresReachable()) ? ['PostgreSQL'] : [])];
   const rows = [];
-  for (const engine of ['PGlite', 'PostgreSQL'])
-    for (const cacheMs of [1000, 0]) rows.push(await measure(engine, cacheMs));
+  for (const engine of engines) for (const cacheMs of [1000, 0]) rows.push(await measure(engine, cacheMs));
   agent.destroy();
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await measureGallery();
+/** Issue 3's target: p99 ≤ 50 ms at 1,000 req/s on PostgreSQL (also shown for PGlite). */
+const P99_TARGET_MS = 50;
+
+export function printGallery(rows) {
   console.log(
-    `\n### Guest gallery: ${POSTS.toLocaleString('en')} posts in one album, pages of 30 by keyset\n`,
+    `\n### Guest gallery: ${POSTS.toLocaleString('en')} posts in one album, pages of 30 by keyset, every page of the album in turn\n`,
   );
   console.log(
-    '| engine | share cache | max req/s (32 conn.) | p50 ms | p99 ms | at 1,000 req/s: achieved | p50 ms | p99 ms | errors |',
+    `| engine | share cache | max req/s (32 conn.) | p50 ms | p99 ms | at 1,000 req/s: achieved | p50 ms | p99 ms | errors | p99 ≤ ${P99_TARGET_MS} ms at 1,000 req/s |`,
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { engine, cacheMs, max, fixed } of rows)
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { engine, cacheMs, max, fixed } of rows) {
+    const meets = fixed.p99 <= P99_TARGET_MS && fixed.rps >= 990 && max.errors + fixed.errors === 0;
     console.log(
-      `| ${engine} | ${cacheMs ? `${cacheMs} ms` : 'off'} | ${max.rps.toFixed(0)} | ${max.p50.toFixed(1)} | ${max.p99.toFixed(1)} | ${fixed.rps.toFixed(0)} | ${fixed.p50.toFixed(1)} | ${fixed.p99.toFixed(1)} | ${max.errors + fixed.errors} |`,
+      `| ${engine} | ${cacheMs ? `${cacheMs} ms` : 'off'} | ${max.rps.toFixed(0)} | ${max.p50.toFixed(1)} | ${max.p99.toFixed(1)} | ${fixed.rps.toFixed(0)} | ${fixed.p50.toFixed(1)} | ${fixed.p99.toFixed(1)} | ${max.errors + fixed.errors} | ${meets ? 'yes' : '**NO**'} |`,
     );
+  }
+  if (!rows.some((r) => r.engine === 'PostgreSQL'))
+    console.log(`\nPostgreSQL: skipped, no server at ${PG_ADMIN_URL} (set BENCH_PG_URL).`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) printGallery(await measureGallery());
