@@ -150,5 +150,12 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Above Testing Library's 5 s wait (test-setup.ts): a busy machine fails a slow test on what
+    // it waited for, not on the test's own clock.
+    testTimeout: 20_000,
+    // One copy of Emotion: left to Node, MUI's styled engine would load Emotion's Node build while
+    // our code gets its browser build, and a CacheProvider of ours (right-to-left styles) would
+    // not reach MUI's components.
+    server: { deps: { inline: [/[\\/]@mui[\\/]/, /[\\/]@emotion[\\/]/] } },
   },
 }));

@@ -4,7 +4,7 @@ import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 // @mui/material's ThemeProvider also carries the CSS-variables provider (about 3 KB gzipped in the
@@ -14,6 +14,24 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@hatira/shared/languages';
 import { isRtl } from '../../lib/i18n';
 import { primaryColorOf, usePreferences, useResolvedColorScheme } from '../../lib/preferences';
 import { createAppTheme } from './theme';
+
+const RtlStyleCache = lazy(() => import('./rtl-style-cache'));
+
+/** Right-to-left languages get their CSS flipped too; left-to-right ones never load that code. */
+export function DirectionalStyles({
+  direction,
+  children,
+}: {
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
+  if (direction === 'ltr') return children;
+  return (
+    <Suspense fallback={null}>
+      <RtlStyleCache>{children}</RtlStyleCache>
+    </Suspense>
+  );
+}
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
@@ -30,9 +48,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <DirectionalStyles direction={direction}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </DirectionalStyles>
   );
 }
