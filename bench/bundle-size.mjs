@@ -1,8 +1,9 @@
 // First-load JavaScript per route, gzipped, from the Vite manifests of the production build: the
 // page's entry chunk (index.html for the admin app, share.html for the guest pages, each its own
 // build with its own manifest), the lazy modules on the route's path (root route, app shell,
-// layout, page), and everything they import statically. The Turkish language file, which each
-// page loads before its first render, is reported on its own (languageKb).
+// layout, page), and everything they import statically, plus the Turkish language file each page
+// loads before its first render (also reported on its own as languageKb): what a first visit
+// downloads before it shows anything, the number the budgets are about.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +22,7 @@ const BUDGET_KB = {
 const ADMIN = {
   html: 'index.html',
   manifest: '.vite/manifest.json',
-  language: 'src/locales/tr/tr.ts',
+  language: 'src/locales/tr/tr.first.ts',
 };
 const GUEST = {
   html: 'share.html',
@@ -91,13 +92,15 @@ export function measureBundles() {
     const entryFiles = closure(manifest, page.html);
     const files = new Set(entryFiles);
     for (const module of modules) closure(manifest, module, files);
+    const languageFiles = closure(manifest, page.language);
+    const beforeFirstRender = new Set([...files, ...languageFiles]);
     return {
       route,
       page: page.html,
       files: files.size,
       entryKb: jsKb(entryFiles),
-      kb: jsKb(files),
-      languageKb: jsKb(closure(manifest, page.language)),
+      kb: jsKb(beforeFirstRender),
+      languageKb: jsKb(languageFiles),
       budgetKb: BUDGET_KB[route],
     };
   });

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
 import { isGuestPage } from './src/app/guest-paths';
+import { GUEST_TEXTS, GUEST_TEXTS_LATER } from './src/features/share/guest-texts';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -29,6 +30,36 @@ function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * The guest pages' copies of shared namespaces keep only what these pages show
+ * (features/share/guest-texts.ts): `<namespace>.json?guest` the keys of GUEST_TEXTS (all when the
+ * namespace is not listed) without those of GUEST_TEXTS_LATER, `<namespace>.json?guest-later` only
+ * the latter. A key listed but missing from a file stops the build: a guest would see the key.
+ */
+function guestTexts(): Plugin {
+  const guestJson = /[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json\?(guest|guest-later)$/;
+  return {
+    name: 'hatira-guest-texts',
+    enforce: 'pre',
+    load(id) {
+      const match = guestJson.exec(id);
+      if (!match) return null;
+      const [, namespace, part] = match as unknown as [string, string, 'guest' | 'guest-later'];
+      const file = id.slice(0, id.indexOf('?'));
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const later = GUEST_TEXTS_LATER[namespace] ?? [];
+      const keys =
+        part === 'guest-later'
+          ? later
+          : (GUEST_TEXTS[namespace] ?? Object.keys(all)).filter((key) => !later.includes(key));
+      const missing = [...keys, ...later].filter((key) => !(key in all));
+      if (missing.length) this.error(`${file} has no ${missing.join(', ')} (features/share/guest-texts.ts)`);
+      // Still JSON: Vite's JSON plugin makes the module, as for any other language file.
+      return JSON.stringify(Object.fromEntries(keys.map((key) => [key, all[key]])));
     },
   };
 }
@@ -89,7 +120,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 const conditions = ['source', ...defaultClientConditions];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), guestPages(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), guestTexts(), guestPages(), reactRouterTreeShaking(), precompress()],
   resolve: {
     // `source` resolves @hatira/shared to its TypeScript sources (no separate build step for the web).
     conditions,

@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadAllTexts } from './lib/i18n';
 import { initStorage } from './lib/storage';
 
 async function start(): Promise<void> {
   await initStorage();
-  await initI18n();
+  await initI18n({ deferRest: true });
   if (import.meta.env.VITE_BLOCK_DEVTOOLS === 'true') {
     const { installDevtoolsBlock } = await import('./lib/devtools-block');
     installDevtoolsBlock();
@@ -22,6 +22,10 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // The texts a first render did not need (the admin pages wait for them anyway): fetched once the
+  // page is up, so a sign-in form's messages are there before anyone needs them.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => void loadAllTexts().catch(() => undefined));
 }
 
 void start();

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@hatira/shared/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { setAppNavigate } from '../lib/app-navigation';
+import { loadAllTexts } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { handOver } from './hand-over';
 import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility, type RouteHandle } from './guard';
@@ -25,7 +26,11 @@ const GUEST_ONLY: RouteHandle = { guestOnly: true };
 
 const appShell = () => import('./app-shell').then((m) => ({ Component: m.AppShell }));
 const blankLayout = () => import('./layouts/blank-layout').then((m) => ({ Component: m.BlankLayout }));
-const defaultLayout = () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout }));
+// The admin pages render with every namespace of the language loaded (lib/i18n.ts).
+const defaultLayout = () =>
+  Promise.all([import('./layouts/default-layout'), loadAllTexts()]).then(([m]) => ({
+    Component: m.DefaultLayout,
+  }));
 const notFoundPage = () =>
   import('../features/misc/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const notAuthorizedPage = () =>

@@ -1,8 +1,7 @@
 // The admin app's HTTP client (the guest pages have their own, features/share/share.api.ts). Sends
 // the stored access token as a Bearer token; any 401 ends the session (SPEC §4): storage cleared,
 // session-expired set, and the app goes to /login.
-import { ERRORS, LOGIN_FAILED_MESSAGE, isErrorCode } from '@hatira/shared/errors';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorFrom } from './api-error';
 import { getSession, expireSession } from './session';
 
 export { ApiError };
@@ -62,18 +61,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return data as T;
-  throw toApiError(response.status, data);
-}
-
-function toApiError(status: number, data: unknown): ApiError {
-  const body = data as {
-    error?: { code?: unknown; message?: string; fields?: Record<string, string> };
-    errors?: { email?: string[] };
-  } | null;
-  if (body?.errors?.email?.[0] === LOGIN_FAILED_MESSAGE)
-    return new ApiError(status, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
-  const code = body?.error?.code;
-  if (isErrorCode(code))
-    return new ApiError(status, code, body?.error?.message ?? ERRORS[code].message, body?.error?.fields);
-  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', ERRORS.INTERNAL.message);
+  throw apiErrorFrom(response.status, data);
 }

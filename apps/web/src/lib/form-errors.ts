@@ -22,7 +22,8 @@ export function useFieldErrorText(): (text: string | undefined) => string | unde
 
 /** The alert text for a failed request: the error code's text in the UI language. */
 export function translateApiError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return t(`errors:${error.code}`, { defaultValue: error.message });
+  if (error instanceof ApiError)
+    return t(`errors:${error.code}`, { defaultValue: error.message || t('errors:INTERNAL') });
   return t('errors:INTERNAL');
 }
 

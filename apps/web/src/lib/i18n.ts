@@ -1,7 +1,10 @@
 // i18next with one JSON file per feature and language: locales/{tr,en,de,ru}/<namespace>.json.
-// Only the active language and the Turkish fallback are loaded (one file each); others load on
-// demand. The admin app's file holds every namespace (initI18n); the guest pages' holds only
-// theirs (features/share/share-i18n.ts, docs/decisions/014-guest-entry.md).
+// Only the active language and the Turkish fallback are loaded; others load on demand. The admin
+// app's texts come in two files per language: `<language>.first.ts`, what a page shows before the
+// user does anything (common, auth, misc), and `<language>.ts`, every other namespace, which the
+// sign-in pages fetch after their first render and the admin pages before theirs (loadAllTexts;
+// docs/decisions/008-first-load-budget.md). The guest pages have a file of their own
+// (features/share/share-i18n.ts, docs/decisions/014-guest-entry.md).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -21,18 +24,51 @@ export interface LanguageModule {
 /** The language files of one page, by module path, as import.meta.glob gives them. */
 export type LanguageBundles = Record<string, () => Promise<LanguageModule>>;
 
-/** The language files this page loads, by language (the folder name in locales/<language>/). */
-let bundles = new Map<string, LanguageBundles[string]>();
+type Loader = LanguageBundles[string];
+
+/** By language (the folder name in locales/<language>/): what a first render needs, and the rest. */
+let firstBundles = new Map<string, Loader>();
+let restBundles = new Map<string, Loader>();
+/** Set once something asked for every text (loadAllTexts): a language change then loads both. */
+let wantsAll = false;
+const loaded = new Map<Loader, Promise<void>>();
+
+const byLanguage = (languageBundles: LanguageBundles) =>
+  new Map(Object.entries(languageBundles).map(([path, load]) => [path.split('/').at(-2) ?? '', load]));
+
+function loadFile(language: Language, load: Loader | undefined): Promise<void> {
+  if (!load) return Promise.resolve();
+  let done = loaded.get(load);
+  if (!done) {
+    done = load().then(({ default: files }) => {
+      for (const [path, resources] of Object.entries(files)) {
+        const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+        // Deep: a namespace may come in parts (the guest pages' first and later files).
+        i18next.addResourceBundle(language, namespace, resources, true, true);
+      }
+    });
+    done.catch(() => loaded.delete(load)); // a network hiccup: a later call tries again
+    loaded.set(load, done);
+  }
+  return done;
+}
 
 async function loadLanguage(language: Language): Promise<void> {
-  const load = bundles.get(language);
-  if (!load) return;
-  const { default: files } = await load();
-  for (const [path, resources] of Object.entries(files)) {
-    const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-    if (!i18next.hasResourceBundle(language, namespace))
-      i18next.addResourceBundle(language, namespace, resources, true, true);
-  }
+  await Promise.all([
+    loadFile(language, firstBundles.get(language)),
+    wantsAll ? loadFile(language, restBundles.get(language)) : undefined,
+  ]);
+}
+
+/**
+ * Every namespace of the current language and the fallback. The admin layout's route waits for it;
+ * the sign-in pages ask for it after their first render, and their forms wait for it before they
+ * show a message (lib/lazy-zod-resolver.ts).
+ */
+export function loadAllTexts(): Promise<void> {
+  wantsAll = true;
+  const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
+  return Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(language)]).then(() => undefined);
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -45,17 +81,31 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** The admin app: locales/<language>/<language>.ts, every namespace. */
-export function initI18n(): Promise<typeof i18next> {
+/**
+ * The admin app: locales/<language>/<language>.first.ts, and — unless `deferRest` (the browser
+ * entry, which loads it when a page needs it) — <language>.ts with every other namespace.
+ */
+export async function initI18n({ deferRest = false } = {}): Promise<typeof i18next> {
   // Inside the function, so the guest entry (which never calls it) does not reference these files.
-  return startI18n(import.meta.glob<LanguageModule>(['../locales/*/*.ts', '!../locales/*/*.share.ts']));
+  const rest = import.meta.glob<LanguageModule>([
+    '../locales/*/*.ts',
+    '!../locales/*/*.share.ts',
+    '!../locales/*/*.first.ts',
+  ]);
+  await startI18n(import.meta.glob<LanguageModule>('../locales/*/*.first.ts'), rest);
+  if (!deferRest) await loadAllTexts();
+  return i18next;
 }
 
-/** Starts i18next with the stored language (and the Turkish fallback) from these language files. */
-export async function startI18n(languageBundles: LanguageBundles): Promise<typeof i18next> {
-  bundles = new Map(
-    Object.entries(languageBundles).map(([path, load]) => [path.split('/').at(-2) ?? '', load]),
-  );
+/**
+ * Starts i18next with the stored language (and the Turkish fallback): the `first` files now, the
+ * `rest` when loadAllTexts asks.
+ */
+export async function startI18n(first: LanguageBundles, rest: LanguageBundles = {}): Promise<typeof i18next> {
+  firstBundles = byLanguage(first);
+  restBundles = byLanguage(rest);
+  wantsAll = false;
+  loaded.clear();
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
     lng: language,

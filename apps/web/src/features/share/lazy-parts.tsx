@@ -2,19 +2,24 @@
 // with the page, so that every guest page's first download stays within 120 KB gzipped
 // (docs/decisions/014-guest-entry.md): the password gate (a protected album), the lightbox (a tap
 // on a photo), the dialog after sharing, and the share form's file checks and upload list. The pages start loading each one as soon as it may be
-// needed, so it is usually there before it is shown.
+// needed, so it is usually there before it is shown. Each comes with the texts only these parts
+// show (guest-texts.ts GUEST_TEXTS_LATER).
 import { lazy } from 'react';
+import { loadAllTexts } from '../../lib/i18n';
 
-export const loadPasswordGate = () => import('./password-gate');
+const withTexts = <T,>(part: Promise<T>): Promise<T> =>
+  Promise.all([part, loadAllTexts()]).then(([module]) => module);
+
+export const loadPasswordGate = () => withTexts(import('./password-gate'));
 export const PasswordGate = lazy(() => loadPasswordGate().then((m) => ({ default: m.PasswordGate })));
 
-export const loadLightbox = () => import('./lightbox');
+export const loadLightbox = () => withTexts(import('./lightbox'));
 export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
-export const loadShareDialog = () => import('./share-dialog');
+export const loadShareDialog = () => withTexts(import('./share-dialog'));
 export const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 
-export const loadPostExtras = () => import('./post-extras');
+export const loadPostExtras = () => withTexts(import('./post-extras'));
 export const UploadList = lazy(() => loadPostExtras().then((m) => ({ default: m.UploadList })));
 
 /** Starts loading a part while the phone is idle; a failure is retried when the part is shown. */

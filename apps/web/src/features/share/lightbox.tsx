@@ -5,8 +5,13 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
 import type { Tile } from './gallery';
-import { CLOSE_ICON, DOWNLOAD_ICON, Icon, NEXT_ICON, PREV_ICON } from './icons';
+import { CLOSE_ICON, Icon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
+
+// Material Icons (Apache 2.0), drawn only here (icons.tsx).
+const PREV_ICON = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT_ICON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
+const DOWNLOAD_ICON = 'M5 20h14v-2H5v2zM19 9h-4V3H9v6H5l7 7 7-7z';
 
 /** A horizontal move longer than this (px) is a swipe. */
 const SWIPE_PX = 50;

@@ -9,6 +9,7 @@ import type { ErrorCode } from '@hatira/shared/errors';
 import { MAX_FILES_PER_POST, MESSAGE_MAX } from '@hatira/shared/limits';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api-error';
+import { loadAllTexts } from '../../lib/i18n';
 import { getItem, setItem } from '../../lib/storage';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { FilePicker } from './file-picker';
@@ -142,6 +143,8 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
 
   async function share() {
     const found = validatePost({ name, message, fileCount: items.length, needsPassword });
+    // The field messages' texts come after the first render (guest-texts.ts); usually long since.
+    if (Object.keys(found).length > 0) await loadAllTexts().catch(() => undefined);
     setErrors(found);
     // With files picked (validatePost says so) the queue holds them.
     if (Object.keys(found).length > 0 || !queue) {

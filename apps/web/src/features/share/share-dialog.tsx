@@ -2,8 +2,13 @@
 // (or two, after a post). Plain elements; focus stays inside while it is open.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_ICON, Icon, SUCCESS_ICON, WARNING_ICON } from './icons';
+import { ERROR_ICON, Icon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
+
+// Material Icons (Apache 2.0), drawn only here (icons.tsx).
+const SUCCESS_ICON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+const WARNING_ICON = 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z';
 
 export type DialogTone = 'success' | 'error' | 'warning';
 

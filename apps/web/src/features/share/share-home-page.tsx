@@ -3,10 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
-import { EVENT_ICON, Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
+import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { Link } from './link';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads } from './share-paths';
+
+// Material Icons (Apache 2.0), drawn only here (icons.tsx).
+const EVENT_ICON =
+  'M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z';
 
 export function ShareHomePage() {
   const { t, i18n } = useTranslation('share');

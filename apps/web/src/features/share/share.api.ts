@@ -4,14 +4,13 @@
 // them equal to the shared ones. The guest pages have their own small client rather than the
 // admin's (lib/api.ts): no share call takes the session or answers 401, and the admin's table of
 // English error texts (~1.3 KB gzipped) need not come along (docs/decisions/014-guest-entry.md).
-import type { ErrorCode } from '@hatira/shared/errors';
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
   ShareHome,
   SharePostsResponse,
 } from '@hatira/shared/share';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, apiErrorFrom } from '../../lib/api-error';
 
 /** = ALBUM_TOKEN_HEADER of @hatira/shared/share. */
 export const ALBUM_TOKEN_HEADER = 'x-album-token';
@@ -29,10 +28,6 @@ interface ShareRequest {
   query?: Record<string, string | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: Record<string, string> };
 }
 
 /**
@@ -62,14 +57,7 @@ async function request<T>(path: string, { method = 'GET', body, query, headers, 
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return data as T;
-  const refusal = (data as ErrorBody | null)?.error;
-  const code = typeof refusal?.code === 'string' ? (refusal.code as ErrorCode) : null;
-  throw new ApiError(
-    response.status,
-    code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
-    typeof refusal?.message === 'string' ? refusal.message : '',
-    refusal?.fields,
-  );
+  throw apiErrorFrom(response.status, data);
 }
 
 const tokenHeaders = (albumToken: string | null | undefined): Record<string, string> =>

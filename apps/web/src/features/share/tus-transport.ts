@@ -6,7 +6,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { isErrorCode } from '@hatira/shared/errors';
 import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 import { UploadError, type UploadTransport } from './upload-queue';
-import { uploadStorage } from './upload-storage';
+import { uploadStorage } from './upload-url-storage';
 
 /** Pieces of this size: a proxy's body limit never stops a large video, and a lost piece is small. */
 const CHUNK_BYTES = 8 * 1024 * 1024;

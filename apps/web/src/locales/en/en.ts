@@ -1,2 +1,6 @@
-// All namespaces of this language in one file: a language loads at once (lib/i18n.ts).
-export default import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+// Every namespace of this language but those of <language>.first.ts, in one file: the admin pages
+// load it before they render, the sign-in pages after (lib/i18n.ts loadAllTexts).
+export default import.meta.glob<Record<string, unknown>>(
+  ['./*.json', '!./common.json', '!./auth.json', '!./misc.json'],
+  { eager: true, import: 'default' },
+);

@@ -3,6 +3,6 @@
 // makes these JSON modules the guest's own copies: shared with <language>.ts, they would become a
 // chunk of their own, a second request for each language in both apps.
 export default import.meta.glob<Record<string, unknown>>(
-  ['./share.json', './errors.json', './validation.json', './common.json', './misc.json'],
+  ['./share.json', './errors.json', './common.json', './misc.json'],
   { eager: true, import: 'default', query: '?guest' },
 );

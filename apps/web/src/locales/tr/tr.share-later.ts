@@ -1,0 +1,10 @@
+// The guest pages' texts that only their later-loaded parts show (features/share/guest-texts.ts
+// GUEST_TEXTS_LATER): loaded with those parts (lazy-parts.tsx), after the first render.
+export default import.meta.glob<Record<string, unknown>>(
+  ['./share.json', './errors.json', './validation.json'],
+  {
+    eager: true,
+    import: 'default',
+    query: '?guest-later',
+  },
+);
