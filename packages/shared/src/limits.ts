@@ -54,3 +54,11 @@ export const THUMB_EDGE = 400;
 export const PREVIEW_EDGE = 1600;
 /** Moderation bulk actions take at most this many posts at once. */
 export const BULK_POSTS_MAX = 100;
+
+/** Accounts: customers of corporate subscribers, profiles (issue 4). */
+export const PHONE_MAX = 30;
+export const COMPANY_MAX = 100;
+export const CUSTOMER_NOTE_MAX = 500;
+export const AVATAR_MAX_BYTES = 2 * MiB;
+/** Avatars are cropped square and stored at this edge (WebP). */
+export const AVATAR_EDGE = 256;

@@ -184,3 +184,39 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     if (!taken.email && !taken.username) await insertUser(db, demo);
   }
 }
+
+// ── Accounts (customers, profile; issue 4): writes of a user's own columns ──────────────────────
+
+/** The columns a user (profile) or a corporate subscriber (their customer) may change. */
+export type UserColumnsPatch = Partial<
+  Pick<
+    User,
+    | 'fullName'
+    | 'username'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'note'
+    | 'language'
+    | 'avatarKey'
+    | 'notifyPendingPosts'
+    | 'notifySubscriptionExpiry'
+    | 'notifyPrintingOrders'
+  >
+>;
+
+/** Changes some of a user's own columns; returns the user afterwards (null if gone). */
+export async function updateUserColumns(
+  db: Db,
+  userId: string,
+  patch: UserColumnsPatch,
+): Promise<UserWithRole | null> {
+  if (Object.keys(patch).length > 0) await db.update(users).set(patch).where(eq(users.id, userId));
+  return findUserById(db, userId);
+}
+
+/** Deletes a user row (sessions and reset links go with it; assigned events lose their customer). */
+export async function deleteUserRow(db: Db, userId: string): Promise<boolean> {
+  const removed = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,231 @@
+// Customer accounts of corporate subscribers (issue 4, DESIGN.md §5): a corporate subscriber
+// manages their own customers, an admin everybody's; a customer of someone else is NOT_FOUND.
+// A new customer is `pending` and gets an invitation mail to set their first password.
+import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ListResponse } from '@hatira/shared/common';
+import type {
+  CreateCustomerBody,
+  Customer,
+  CustomerDetail,
+  ListCustomersQuery,
+  UpdateCustomerBody,
+} from '@hatira/shared/customers';
+import { fieldError } from '@hatira/shared/field-errors';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { sendInvitation } from '../auth/auth.service.js';
+import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { roles } from '../roles/roles.table.js';
+import {
+  avatarUrlOf,
+  deleteUserRow,
+  findUserById,
+  insertUser,
+  updateUserColumns,
+  type UserWithRole,
+} from '../users/users.service.js';
+import { users } from '../users/users.table.js';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
+
+/** Corporate subscribers (ability `manage customers`) and admins; an individual subscriber is told why not. */
+function assertCanManageCustomers(actor: Actor): void {
+  if (actor.ability.can('manage', 'customers')) return;
+  throw new AppError(actor.role === 'subscriber' ? 'CORPORATE_ONLY' : 'FORBIDDEN');
+}
+
+const subscribers = aliasedTable(users, 'subscribers');
+const eventCount = sql<number>`(select count(*)::int from ${qrCodes} where ${qrCodes.customerId} = ${users.id})`;
+
+/** The customers the caller may see, as one where condition. */
+function visibleCustomers(actor: Actor): SQL {
+  const isCustomer = eq(roles.name, 'customer');
+  return isAdmin(actor) ? isCustomer : and(isCustomer, eq(users.subscriberId, actor.userId))!;
+}
+
+const customerColumns = {
+  user: users,
+  subscriberName: subscribers.fullName,
+  eventCount,
+};
+
+function selectCustomers(db: Db) {
+  return db
+    .select(customerColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(subscribers, eq(subscribers.id, users.subscriberId));
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
+
+function toCustomer(row: CustomerRow): Customer {
+  const { user } = row;
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    note: user.note,
+    status: user.status,
+    avatar: avatarUrlOf(user),
+    subscriberId: user.subscriberId!,
+    subscriberName: row.subscriberName,
+    eventCount: row.eventCount,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS = {
+  fullName: users.fullName,
+  email: users.email,
+  status: users.status,
+  createdAt: users.createdAt,
+} as const;
+
+export async function listCustomers(
+  db: Db,
+  actor: Actor,
+  query: ListCustomersQuery,
+): Promise<ListResponse<Customer>> {
+  assertCanManageCustomers(actor);
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    visibleCustomers(actor),
+    pattern
+      ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+      : undefined,
+  );
+  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
+  const [rows, [total]] = await Promise.all([
+    selectCustomers(db)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sortBy ?? 'createdAt']), direction(users.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ value: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+  ]);
+  return { items: rows.map(toCustomer), total: total?.value ?? 0 };
+}
+
+async function findCustomerRow(db: Db, actor: Actor, id: string): Promise<CustomerRow> {
+  const [row] = await selectCustomers(db).where(and(eq(users.id, id), visibleCustomers(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getCustomer(db: Db, actor: Actor, id: string): Promise<CustomerDetail> {
+  assertCanManageCustomers(actor);
+  const row = await findCustomerRow(db, actor, id);
+  const events = await db
+    .select({
+      id: qrCodes.id,
+      title: qrCodes.title,
+      eventDate: qrCodes.eventDate,
+      isActive: qrCodes.isActive,
+    })
+    .from(qrCodes)
+    .where(eq(qrCodes.customerId, id))
+    .orderBy(desc(qrCodes.createdAt));
+  return {
+    ...toCustomer(row),
+    events: events.map((e) => ({ ...e, eventDate: e.eventDate?.toISOString() ?? null })),
+  };
+}
+
+/** Refuses an email another account holds (case-insensitively). */
+async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  if (other && other.id !== exceptUserId)
+    throw new AppError('EMAIL_TAKEN', { email: fieldError('emailTaken') });
+}
+
+/** A free username made from the email's local part (customers sign in by email; this is only a handle). */
+async function usernameFor(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 24) || 'customer';
+  const padded = base.length < 3 ? `${base}-customer` : base;
+  for (let attempt = 0; ; attempt++) {
+    const candidate = attempt === 0 ? padded : `${padded}-${Math.floor(Math.random() * 10_000)}`;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${candidate})`);
+    if (!taken) return candidate;
+  }
+}
+
+/** The corporate subscriber a new customer belongs to: the caller, or for an admin the one named. */
+async function subscriberFor(db: Db, actor: Actor, input: CreateCustomerBody): Promise<UserWithRole> {
+  const id = isAdmin(actor) ? input.subscriberId : actor.userId;
+  const subscriber = id ? await findUserById(db, id) : null;
+  if (subscriber?.roleName !== 'subscriber' || subscriber.accountType !== 'corporate')
+    throw new AppError('VALIDATION_FAILED', { subscriberId: fieldError(id ? 'invalid' : 'required') });
+  return subscriber;
+}
+
+const inviterName = (subscriber: UserWithRole) => subscriber.company || subscriber.fullName;
+
+export async function createCustomer(
+  deps: Deps,
+  actor: Actor,
+  input: CreateCustomerBody,
+): Promise<CustomerDetail> {
+  assertCanManageCustomers(actor);
+  const subscriber = await subscriberFor(deps.db, actor, input);
+  await assertEmailFree(deps.db, input.email);
+  const user = await insertUser(deps.db, {
+    email: input.email,
+    username: await usernameFor(deps.db, input.email),
+    fullName: input.fullName,
+    password: null,
+    role: 'customer',
+    subscriberId: subscriber.id,
+    phone: input.phone || null,
+    note: input.note || null,
+    language: subscriber.language,
+    status: 'pending',
+  });
+  await sendInvitation(deps, user, inviterName(subscriber));
+  return getCustomer(deps.db, actor, user.id);
+}
+
+export async function updateCustomer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateCustomerBody,
+): Promise<CustomerDetail> {
+  assertCanManageCustomers(actor);
+  await findCustomerRow(db, actor, id);
+  if (input.email) await assertEmailFree(db, input.email, id);
+  await updateUserColumns(db, id, {
+    ...(input.fullName !== undefined && { fullName: input.fullName }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone || null }),
+    ...(input.note !== undefined && { note: input.note || null }),
+  });
+  return getCustomer(db, actor, id);
+}
+
+/** Deletes the account; the events stay with the subscriber, no longer assigned to anyone. */
+export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
+  assertCanManageCustomers(actor);
+  await findCustomerRow(db, actor, id);
+  await deleteUserRow(db, id);
+}
+
+/** Mails a fresh set-password link; the earlier links stop working. */
+export async function resendCustomerInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {
+  assertCanManageCustomers(actor);
+  const { user } = await findCustomerRow(deps.db, actor, id);
+  const subscriber = await findUserById(deps.db, user.subscriberId!);
+  await sendInvitation(deps, user, subscriber ? inviterName(subscriber) : user.fullName);
+}
