@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
@@ -61,6 +62,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   postRoutes,
   downloadRoutes,
   customerRoutes,
+  profileRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -12,6 +12,7 @@ export const FIELD_ERRORS = {
   passwordsDiffer: 'The passwords do not match',
   emailTaken: 'This email address is already registered.',
   usernameTaken: 'This username is already taken.',
+  currentPasswordIncorrect: 'The current password is not correct.',
 } as const;
 
 export type FieldErrorKey = keyof typeof FIELD_ERRORS;

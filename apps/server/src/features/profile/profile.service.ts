@@ -1,0 +1,169 @@
+// A signed-in user's own account (issue 4): details, password, sessions and mail preferences.
+// Every function works on the caller only; nobody changes another user's profile here.
+import { sql } from 'drizzle-orm';
+import type { SessionList } from '@hatira/shared/sessions';
+import { fieldError } from '@hatira/shared/field-errors';
+import type {
+  ChangePasswordBody,
+  NotificationSettings,
+  Profile,
+  UpdateNotificationSettingsBody,
+  UpdateProfileBody,
+} from '@hatira/shared/profile';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/password.js';
+import { listSessions, revokeSessionOf, revokeUserSessions } from '../auth/sessions.js';
+import {
+  avatarUrlOf,
+  findUserById,
+  setUserPassword,
+  updateUserColumns,
+  type UserWithRole,
+} from '../users/users.service.js';
+import { users } from '../users/users.table.js';
+
+/** Wrong current passwords per account before a pause (the same guess budget as sign-in's). */
+const PASSWORD_CHECKS = { perAccount: 10, windowMs: 15 * 60_000 };
+
+export function toProfile(user: UserWithRole): Profile {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    company: user.company,
+    language: user.language,
+    avatar: avatarUrlOf(user),
+    role: user.roleName,
+    accountType: user.accountType,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findSelf(db: Db, actor: Actor): Promise<UserWithRole> {
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+export async function getProfile(db: Db, actor: Actor): Promise<Profile> {
+  return toProfile(await findSelf(db, actor));
+}
+
+/** CURRENT_PASSWORD_INCORRECT unless `password` is the caller's; throttled per account. */
+async function assertCurrentPassword(
+  deps: Pick<AppDeps, 'rateLimiter'>,
+  user: UserWithRole,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw new AppError('VALIDATION_FAILED', { currentPassword: fieldError('required') });
+  const key = `current-password:${user.id}`;
+  const limit = await deps.rateLimiter.hit(key, PASSWORD_CHECKS.perAccount, PASSWORD_CHECKS.windowMs);
+  if (!limit.allowed)
+    throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(limit.retryAfterSeconds) });
+  const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+  if (!isValid)
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', {
+      currentPassword: fieldError('currentPasswordIncorrect'),
+    });
+  await deps.rateLimiter.reset(key);
+}
+
+async function assertIdentityFree(db: Db, userId: string, input: { email?: string; username?: string }) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(
+      sql`(lower(${users.email}) = lower(${input.email ?? ''}) or lower(${users.username}) = lower(${input.username ?? ''})) and ${users.id} <> ${userId}`,
+    );
+  const isEmailTaken =
+    !!input.email && rows.some((r) => r.email.toLowerCase() === input.email!.toLowerCase());
+  const isUsernameTaken =
+    !!input.username && rows.some((r) => r.username.toLowerCase() === input.username!.toLowerCase());
+  if (!isEmailTaken && !isUsernameTaken) return;
+  const fields: Record<string, string> = {};
+  if (isEmailTaken) fields['email'] = fieldError('emailTaken');
+  if (isUsernameTaken) fields['username'] = fieldError('usernameTaken');
+  throw new AppError(isEmailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
+}
+
+export async function updateProfile(
+  deps: Pick<AppDeps, 'db' | 'rateLimiter'>,
+  actor: Actor,
+  input: UpdateProfileBody,
+): Promise<Profile> {
+  const user = await findSelf(deps.db, actor);
+  const isNewEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
+  if (isNewEmail) await assertCurrentPassword(deps, user, input.currentPassword);
+  await assertIdentityFree(deps.db, user.id, {
+    ...(isNewEmail && { email: input.email }),
+    ...(input.username !== undefined && { username: input.username }),
+  });
+  const updated = await updateUserColumns(deps.db, user.id, {
+    ...(input.fullName !== undefined && { fullName: input.fullName }),
+    ...(input.username !== undefined && { username: input.username }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone || null }),
+    ...(input.company !== undefined && { company: input.company || null }),
+    ...(input.language !== undefined && { language: input.language }),
+  });
+  return toProfile(updated!);
+}
+
+/** A new password; every other session of the user ends (the caller's own stays). */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'rateLimiter'>,
+  actor: Actor,
+  input: ChangePasswordBody,
+): Promise<void> {
+  const user = await findSelf(deps.db, actor);
+  await assertCurrentPassword(deps, user, input.currentPassword);
+  await deps.db.transaction(async (tx) => {
+    await setUserPassword(tx, user.id, input.newPassword);
+    await revokeUserSessions(tx, user.id, actor.sessionId);
+  });
+}
+
+export async function listOwnSessions(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: Actor,
+): Promise<SessionList> {
+  const user = await findSelf(deps.db, actor);
+  return { items: await listSessions(deps.db, deps.config, user, actor.sessionId) };
+}
+
+/** Ends one of the caller's sessions (their own current one too: that is signing out). */
+export async function revokeOwnSession(db: Db, actor: Actor, sessionId: string): Promise<void> {
+  if (!(await revokeSessionOf(db, actor.userId, sessionId))) throw new AppError('NOT_FOUND');
+}
+
+/** "Sign out everywhere else". */
+export async function revokeOtherSessions(db: Db, actor: Actor): Promise<void> {
+  await revokeUserSessions(db, actor.userId, actor.sessionId);
+}
+
+const toSettings = (user: UserWithRole): NotificationSettings => ({
+  notifyPendingPosts: user.notifyPendingPosts,
+  notifySubscriptionExpiry: user.notifySubscriptionExpiry,
+  notifyPrintingOrders: user.notifyPrintingOrders,
+});
+
+export async function getNotificationSettings(db: Db, actor: Actor): Promise<NotificationSettings> {
+  return toSettings(await findSelf(db, actor));
+}
+
+export async function updateNotificationSettings(
+  db: Db,
+  actor: Actor,
+  input: UpdateNotificationSettingsBody,
+): Promise<NotificationSettings> {
+  const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const updated = await updateUserColumns(db, actor.userId, patch);
+  if (!updated) throw new AppError('UNAUTHORIZED');
+  return toSettings(updated);
+}
