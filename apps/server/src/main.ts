@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/sessions.js';
+import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
   const stopUploadSweeper = startUploadSweeper({ config, logger });
+  const stopExpiryReminders = startExpiryReminders({ db: database.db, mailer, config, logger });
   // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
   // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
   await sweepScratchDir(scratchDirOf(config.DATA_DIR), isEmbedded ? 0 : 60 * 60 * 1000).catch(
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopUploadSweeper();
+    stopExpiryReminders();
     // running media jobs finish (or are handed back) while the HTTP server drains
     await Promise.all([app.close(), mediaWorker?.stop()]);
     await mailer.drain();

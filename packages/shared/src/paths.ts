@@ -11,4 +11,9 @@ export const paths = {
   accessControl: '/access-control',
   notAuthorized: '/not-authorized',
   share: (hash: string) => `/s/${encodeURIComponent(hash)}`,
+  /** A subscriber's moderation page (posts awaiting approval). */
+  moderation: '/medias',
+  /** Account settings → which mails the user wants. */
+  notificationSettings: '/pages/account-settings/notification',
+  billingPlans: '/pages/account-settings/billing-plans',
 } as const;

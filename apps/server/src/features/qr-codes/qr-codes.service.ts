@@ -177,3 +177,26 @@ export async function deleteQrCode(db: Db, actor: Actor, id: string, storage: St
   invalidateShareCache();
   await deleteStoredMedia(storage, keys);
 }
+
+/**
+ * Takes the event's "posts await approval" mail slot: true (and the time noted) when its owner was
+ * not mailed about this event within `intervalMs`, false otherwise. One statement, so two guest
+ * posts landing together take the slot once.
+ */
+export async function claimPendingNotification(
+  db: Db,
+  qrCodeId: string,
+  intervalMs: number,
+): Promise<boolean> {
+  const claimed = await db
+    .update(qrCodes)
+    .set({ pendingNotifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(qrCodes.id, qrCodeId),
+        sql`(${qrCodes.pendingNotifiedAt} is null or ${qrCodes.pendingNotifiedAt} <= now() - make_interval(secs => ${intervalMs / 1000}))`,
+      ),
+    )
+    .returning({ id: qrCodes.id });
+  return claimed.length > 0;
+}

@@ -17,6 +17,7 @@ import { media } from '../media/media.table.js';
 import { insertGuestPost } from '../posts/posts.service.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { notifyPendingPost } from '../notifications/pending-posts.js';
 import type { ReceivedFile } from './intake.js';
 import { invalidateShareCache } from './share-cache.js';
 import { needsApproval, openShareAlbum, type SharePage } from './share-gate.js';
@@ -138,6 +139,10 @@ export async function createGuestPost(
     });
     invalidateShareCache();
     deps.mediaQueued.notify();
+    if (status === 'pending')
+      await notifyPendingPost(deps, page.qr).catch((err: unknown) =>
+        deps.logger.error({ err }, 'pending post notification failed'),
+      );
     return { post: { id: postId, status }, message: SHARE_MESSAGES[status] };
   } catch (error) {
     await deps.storage.delete(...moved).catch((err: unknown) => deps.logger.error({ err }, 'cleanup failed'));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type {
@@ -258,4 +258,14 @@ export async function getActiveSubscription(
       videoAllowed: plan.videoAllowed,
     },
   };
+}
+
+/** Notes that the owner was reminded of this subscription's end; false if someone already had. */
+export async function markExpiryReminded(db: Db, subscriptionId: string, now = new Date()): Promise<boolean> {
+  const marked = await db
+    .update(subscriptions)
+    .set({ expiryRemindedAt: now })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.expiryRemindedAt)))
+    .returning({ id: subscriptions.id });
+  return marked.length > 0;
 }

@@ -1,0 +1,25 @@
+// "Posts await your approval": mailed to an event's owner when a guest post lands as pending, at
+// most once per event an hour, and only if the owner wants these mails (notifyPendingPosts).
+import { paths } from '@hatira/shared/paths';
+import type { AppDeps } from '../../app.js';
+import { claimPendingNotification } from '../qr-codes/qr-codes.service.js';
+import { findUserById } from '../users/users.service.js';
+import { pendingPostsMail } from './notifications.mails.js';
+
+export const PENDING_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function notifyPendingPost(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  event: { id: string; ownerId: string; title: string },
+): Promise<boolean> {
+  const owner = await findUserById(deps.db, event.ownerId);
+  if (!owner?.notifyPendingPosts || owner.status !== 'active') return false;
+  if (!(await claimPendingNotification(deps.db, event.id, PENDING_MAIL_INTERVAL_MS))) return false;
+  deps.mailer.sendInBackground(
+    pendingPostsMail(owner, event.title, {
+      review: deps.config.publicUrl + paths.moderation,
+      settings: deps.config.publicUrl + paths.notificationSettings,
+    }),
+  );
+  return true;
+}
