@@ -69,3 +69,25 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** The picture file name in `/api/avatars/{file}`. */
 export const avatarFileParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.webp$/) });
+
+/** Account settings → billing-plans: the subscription in force (null: none), its limits and the usage. */
+export const profilePlanSchema = z.object({
+  subscription: z
+    .object({
+      id: z.string(),
+      planName: z.string(),
+      planType: z.enum(ACCOUNT_TYPES),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      limits: z.object({
+        maxEvents: z.number().int(),
+        maxAlbumsPerEvent: z.number().int(),
+        maxPostsPerAlbum: z.number().int(),
+        storageQuotaBytes: z.number(),
+        videoAllowed: z.boolean(),
+      }),
+    })
+    .nullable(),
+  usage: z.object({ events: z.number().int(), storageBytes: z.number() }),
+});
+export type ProfilePlan = z.infer<typeof profilePlanSchema>;

@@ -44,6 +44,7 @@ describe('profile access matrix', () => {
       expect: signedIn(404),
     },
     { method: 'GET' as const, url: '/api/profile/notifications', expect: signedIn(200) },
+    { method: 'GET' as const, url: '/api/profile/plan', expect: signedIn(200) },
     {
       method: 'PATCH' as const,
       url: '/api/profile/notifications',

@@ -10,6 +10,7 @@ import {
   avatarResponseSchema,
   changePasswordBodySchema,
   notificationSettingsSchema,
+  profilePlanSchema,
   profileSchema,
   updateNotificationSettingsBodySchema,
   updateProfileBodySchema,
@@ -20,6 +21,7 @@ import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
 import { avatarKey, removeAvatar, replaceAvatar } from './avatar.js';
+import { getProfilePlan } from './profile-plan.js';
 import {
   changePassword,
   getNotificationSettings,
@@ -105,6 +107,18 @@ export function profileRoutes(app: App, deps: AppDeps): void {
       await revokeOwnSession(deps.db, actorOf(request), request.params.sessionId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/profile/plan',
+    {
+      schema: {
+        tags,
+        summary: 'The subscription in force, its limits and what the caller uses of them',
+        response: { 200: profilePlanSchema },
+      },
+    },
+    async (request) => getProfilePlan(deps.db, actorOf(request)),
   );
 
   app.get(

@@ -175,6 +175,30 @@ describe('/api/profile/sessions', () => {
   });
 });
 
+describe('GET /api/profile/plan', () => {
+  it('answers the subscription in force with its limits and the usage, or none', async () => {
+    const me = await registerSubscriber(t.app);
+    const none = (await call(me.accessToken, 'GET', '/api/profile/plan')).json();
+    expect(none).toEqual({ subscription: null, usage: { events: 0, storageBytes: 0 } });
+
+    const admin = await signIn(t.app, 'admin@hatira.test', 'admin-password-1');
+    const plans = (await call(admin.accessToken, 'GET', '/api/subscription-plans')).json().items;
+    const given = await call(admin.accessToken, 'POST', '/api/subscriptions', {
+      userId: me.userData.id,
+      planId: plans[0].id,
+      status: 'active',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    await call(me.accessToken, 'POST', '/api/qr-codes', { title: 'Nişan' });
+    const plan = (await call(me.accessToken, 'GET', '/api/profile/plan')).json();
+    expect(plan.subscription).toMatchObject({
+      planName: plans[0].name,
+      limits: { maxEvents: plans[0].maxEvents },
+    });
+    expect(plan.usage).toEqual({ events: 1, storageBytes: 0 });
+  });
+});
+
 describe('/api/profile/notifications', () => {
   it('reads and stores which mails the user wants', async () => {
     const me = await registerSubscriber(t.app);

@@ -47,7 +47,7 @@ async function countAlbumPosts(db: Db, albumId: string): Promise<number> {
 }
 
 /** Bytes of every original the owner's events hold. */
-async function usedStorageBytes(db: Db, ownerId: string): Promise<number> {
+export async function usedStorageBytes(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ value: sql<string>`coalesce(sum(${media.bytes}), 0)` })
     .from(media)
