@@ -18,6 +18,7 @@ const GUEST_ONLY: RouteHandle = { guestOnly: true };
 const DASHBOARD: RouteHandle = { access: { action: 'view', subject: 'static' } };
 const ACL_DEMO: RouteHandle = { access: { action: 'read', subject: 'AclDemo' } };
 const ROLES_AREA: RouteHandle = { access: { action: 'read', subject: 'roles' } };
+const SIGNED_IN: RouteHandle = { signedIn: true };
 
 const ROLES = {
   admin: BUILT_IN_ROLES.admin.rules,
@@ -75,6 +76,20 @@ const CASES: [string, Who, (RouteHandle | undefined)[], string, string][] = [
   ['read AclDemo: client', 'client', [undefined, undefined, ACL_DEMO], '/access-control', 'allow'],
   ['read AclDemo: admin', 'admin', [undefined, undefined, ACL_DEMO], '/access-control', 'allow'],
   ['any matched route passing is enough', 'subscriber', [undefined, ROLES_AREA, DASHBOARD], '/x', 'allow'],
+  [
+    'own account: any signed-in user',
+    'client',
+    [undefined, undefined, SIGNED_IN],
+    '/profile/settings',
+    'allow',
+  ],
+  [
+    'own account: signed out → /login',
+    'guest',
+    [undefined, undefined, SIGNED_IN],
+    '/profile/settings',
+    '/login?to=%2Fprofile%2Fsettings',
+  ],
   // protected routes, refused while signed in → /not-authorized (query kept, `to` added)
   ['client on the dashboard', 'client', [undefined, undefined, DASHBOARD], '/dashboard', '/not-authorized'],
   [

@@ -11,6 +11,8 @@ export interface RouteHandle {
   public?: true;
   /** Only for signed-out users (login, register …); a signed-in user goes to /dashboard. */
   guestOnly?: true;
+  /** Every signed-in user, whatever their rules (their own profile and account settings). */
+  signedIn?: true;
 }
 
 export interface GuardLocation {
@@ -45,7 +47,9 @@ export function resolveGuard({ matches, location, isSignedIn, ability }: GuardIn
     return isSignedIn ? { type: 'redirect', to: paths.dashboard } : ALLOW;
 
   const isPermitted = matches.some(
-    (handle) => handle?.access && ability.can(handle.access.action, handle.access.subject),
+    (handle) =>
+      (handle?.signedIn && isSignedIn) ||
+      (handle?.access && ability.can(handle.access.action, handle.access.subject)),
   );
   if (isPermitted) return ALLOW;
 

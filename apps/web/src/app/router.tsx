@@ -158,7 +158,49 @@ const adminPages: RouteObject[] = [
       })),
   },
   ...eventPages(),
+  ...accountPages(),
 ];
+
+/** Customers of corporate subscribers (SPEC §2) and every user's own profile and account settings. */
+function accountPages(): RouteObject[] {
+  const customerList = () => import('../features/customers/customer-list-page');
+  const customerPages = () => import('../features/customers/customer-pages');
+  const settings = () => import('../features/profile/account-settings-page');
+  const SIGNED_IN: RouteHandle = { signedIn: true };
+  return [
+    {
+      path: 'customers',
+      handle: { access: { action: 'read', subject: 'subscriber' } } satisfies RouteHandle,
+      lazy: () => customerList().then((m) => ({ Component: m.CustomerListPage })),
+    },
+    {
+      path: 'customers/add',
+      handle: { access: { action: 'create', subject: 'subscriber' } } satisfies RouteHandle,
+      lazy: () => customerPages().then((m) => ({ Component: m.CustomerAddPage })),
+    },
+    {
+      path: 'customers/edit/:id',
+      handle: { access: { action: 'read', subject: 'subscriber' } } satisfies RouteHandle,
+      lazy: () => customerPages().then((m) => ({ Component: m.CustomerEditPage })),
+    },
+    {
+      path: 'profile/settings',
+      handle: SIGNED_IN,
+      lazy: () => settings().then((m) => ({ Component: m.AccountSettingsPage })),
+    },
+    {
+      path: 'pages/account-settings/:tab',
+      handle: SIGNED_IN,
+      lazy: () => settings().then((m) => ({ Component: m.AccountSettingsPage })),
+    },
+    {
+      path: 'pages/user-profile/:tab',
+      handle: SIGNED_IN,
+      lazy: () =>
+        import('../features/profile/user-profile-page').then((m) => ({ Component: m.UserProfilePage })),
+    },
+  ];
+}
 
 /**
  * Event pages, their albums and blocked addresses (SPEC §2): the owner's under /qr and /medias,

@@ -151,6 +151,8 @@ describe('DefaultLayout', () => {
 
     await user.click(account);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profil',
+      'Hesap ayarları',
       'Görünümü özelleştir',
       'Çıkış yap',
     ]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,6 +14,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
+import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useSignOut } from '../../features/auth/auth-session';
 import { useSession } from '../../lib/session';
@@ -162,6 +165,18 @@ export function UserMenu({ onOpenCustomizer, placement = 'header', isCompact = f
           </Box>
         </ListSubheader>
         <Divider sx={{ my: 0.5 }} />
+        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={menu.close}>
+          <ListItemIcon>
+            <PersonOutlineOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={menu.close}>
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('userMenu.settings')}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             menu.close();

@@ -1,0 +1,195 @@
+// The add and edit pages of a customer (SPEC §2: /customers/add, /customers/edit/{id}).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ApiError } from '../../lib/api';
+import { useCan } from '../../lib/ability';
+import { translateApiError } from '../../lib/form-errors';
+import { CustomerEventsCard } from './customer-events-card';
+import { CustomerForm, formValuesOf, NEW_CUSTOMER } from './customer-form';
+import { CustomerStatusChip } from './customer-status-chip';
+import {
+  customerQuery,
+  useCreateCustomer,
+  useDeleteCustomer,
+  useResendInvitation,
+  useUpdateCustomer,
+} from './customers.api';
+
+function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('customers');
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button component={RouterLink} to="/customers" size="small" startIcon={<ArrowBackIcon />}>
+          {t('backToList')}
+        </Button>
+      </div>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {title}
+          </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </div>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function CustomerAddPage() {
+  const { t } = useTranslation('customers');
+  const navigate = useNavigate();
+  const create = useCreateCustomer();
+  // An admin looks after customers; new ones are made by their corporate subscriber (decision 021).
+  const isAdmin = useCan('manage', 'all');
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      {isAdmin ? (
+        <Alert severity="info">{t('add.adminNote')}</Alert>
+      ) : (
+        <CustomerForm
+          defaultValues={NEW_CUSTOMER}
+          submitLabel={t('add.submit')}
+          onSubmit={async (body) => {
+            const created = await create.mutateAsync(body);
+            void navigate(`/customers/edit/${created.id}`, { replace: true, state: { invited: true } });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function InvitationButton({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('customers');
+  const resend = useResendInvitation(customerId);
+  return (
+    <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<ForwardToInboxOutlinedIcon />}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {t('invitation.resend')}
+      </Button>
+      {resend.isSuccess && (
+        <Alert severity="success" role="status">
+          {t('invitation.sent')}
+        </Alert>
+      )}
+      {resend.isError && <Alert severity="error">{translateApiError(t, resend.error)}</Alert>}
+    </Stack>
+  );
+}
+
+export function CustomerEditPage() {
+  const { t } = useTranslation('customers');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const customer = useQuery(customerQuery(id));
+  const update = useUpdateCustomer(id);
+  const remove = useDeleteCustomer();
+  const [isDeleting, setDeleting] = useState(false);
+  const isJustInvited = (useLocation().state as { invited?: boolean } | null)?.invited === true;
+
+  if (customer.isPending)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Stack>
+    );
+  if (customer.isError) {
+    const isMissing = customer.error instanceof ApiError && customer.error.status === 404;
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={t('edit.title')} />
+        <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, customer.error)}</Alert>
+      </Stack>
+    );
+  }
+
+  const data = customer.data;
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="span">
+            <span>{data.fullName}</span>
+            <CustomerStatusChip status={data.status} />
+          </Stack>
+        }
+        subtitle={data.status === 'pending' ? t('edit.pendingHint') : t('edit.subtitle')}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <InvitationButton customerId={data.id} />
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('delete.action')}
+            </Button>
+          </Stack>
+        }
+      />
+      {isJustInvited && (
+        <Alert severity="success" role="status">
+          {t('edit.invited', { email: data.email })}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CustomerForm
+            key={data.id}
+            defaultValues={formValuesOf(data)}
+            submitLabel={t('edit.submit')}
+            savedText={t('edit.saved')}
+            onSubmit={(body) => update.mutateAsync(body)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CustomerEventsCard customer={data} />
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={isDeleting}
+        title={t('delete.title')}
+        message={t('delete.text', { name: data.fullName })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={async () => {
+          await remove.mutateAsync(data.id);
+          void navigate('/customers', { replace: true });
+        }}
+        onClose={() => setDeleting(false)}
+      />
+    </Stack>
+  );
+}
