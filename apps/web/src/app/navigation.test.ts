@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import SvgIcon from '@mui/material/SvgIcon';
 import { buildAbility } from '@hatira/shared/abilities';
-import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
+import { BUILT_IN_ROLES, rulesOfUser } from '@hatira/shared/abilities';
 import { NAV_ITEMS, visibleNavigation, type NavItem } from './navigation';
 
 const keys = (sections: ReturnType<typeof visibleNavigation>) =>
@@ -27,6 +27,16 @@ describe('visibleNavigation (SPEC §2)', () => {
       ['dashboards', ['dashboard']],
       ['appsPages', ['qr', 'albums', 'medias', 'blockedIps']],
     ]);
+  });
+
+  it('adds the customers item for a corporate subscriber only', () => {
+    const corporate = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'corporate'));
+    expect(keys(visibleNavigation(corporate))).toEqual([
+      ['dashboards', ['dashboard']],
+      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers']],
+    ]);
+    const individual = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'));
+    expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');
   });
 
   it('shows a customer the guest posts of their assigned events under /cmedias', () => {
