@@ -1,17 +1,22 @@
-// A guest's upload that is accepted by its bytes' type but cannot be decoded (a JPEG cut off in
-// the middle, as a dropped phone connection leaves it): the post goes through, the worker fails the
-// file with its note code, guests never see it, and only the untouched original is left behind.
-import { readdir } from 'node:fs/promises';
+// Guest uploads through the worker to the gallery. A file accepted by its bytes' type that cannot
+// be decoded (a JPEG cut off in the middle, as a dropped phone connection leaves it): the post goes
+// through, the worker fails the file with its note code, guests never see it, and only the
+// untouched original is left behind. A HEIC with transparency made by libheif's own encoder.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@hatira/shared/posts';
 import type { SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer } from '../../../test/factories.js';
+import { runTool } from './ffmpeg.js';
 import { signMediaUrl } from './media-urls.js';
 import { media } from './media.table.js';
 import { processPendingMedia } from './media.worker.js';
+import { readStored } from './media.test-support.js';
 import {
   createPostEvent,
   fixturePart,
@@ -109,4 +114,60 @@ describe('a truncated JPEG posted by a guest', () => {
       expect(item.note).toMatch(/premature end of JPEG/i);
     }
   });
+});
+
+// heif-enc comes with Debian's libheif-examples (.ci/run installs it, the README names it); without it
+// this test is skipped, and its name says why.
+const HEIF_ENC = '/usr/bin/heif-enc';
+
+describe('a HEIC with transparency posted by a guest', () => {
+  it.skipIf(!existsSync(HEIF_ENC))(
+    'is decoded on the server with its alpha kept (skipped without heif-enc from libheif-examples)',
+    async () => {
+      // 640×480, left half opaque red, right half fully transparent, encoded by libheif itself
+      const width = 640;
+      const height = 480;
+      const rgba = Buffer.alloc(width * height * 4);
+      for (let i = 0; i < width * height; i++)
+        rgba.set([200, 30, 60, i % width < width / 2 ? 255 : 0], i * 4);
+      const source = path.join(t.dataDir, 'alpha.png');
+      const heicFile = path.join(t.dataDir, 'alpha.heic');
+      await sharp(rgba, { raw: { width, height, channels: 4 } })
+        .png()
+        .toFile(source);
+      await runTool(HEIF_ENC, ['-q', '80', '-o', heicFile, source], { timeoutMs: 60_000 });
+      const heic = await readFile(heicFile);
+
+      const event = await createPostEvent(t);
+      const postId = await postOk(event.qr.hash, [
+        ...textFields(event, { name: 'Gül' }),
+        ['files', { filename: 'IMG_0100.HEIC', bytes: heic }],
+      ]);
+      await processPendingMedia(t, { retryDelayMs: 0 });
+
+      const [row] = await t.db.select().from(media).where(eq(media.postId, postId));
+      expect(row).toMatchObject({ mime: 'image/heic', status: 'ready', width, height, noteCode: null });
+      const preview = (await readStored(t, row!.previewKey))!;
+      expect(await sharp(preview).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height,
+        hasAlpha: true,
+      });
+      const pixel = async (left: number) =>
+        (await sharp(preview).extract({ left, top: 200, width: 1, height: 1 }).raw().toBuffer()).toJSON()
+          .data;
+      const [r, g, b, opaque] = await pixel(100);
+      expect(opaque).toBe(255);
+      expect(r).toBeGreaterThan(150);
+      expect(g! + b!).toBeLessThan(150);
+      expect((await pixel(540))[3]).toBe(0);
+
+      const gallery = await t.app.inject({
+        url: `/api/share/${event.qr.hash}/albums/${event.album.id}/posts`,
+      });
+      const { items } = gallery.json() as SharePostsResponse;
+      expect(items.map((post) => post.media.map((item) => item.id))).toEqual([[row!.id]]);
+    },
+  );
 });
