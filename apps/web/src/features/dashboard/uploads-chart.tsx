@@ -3,6 +3,7 @@
 // same numbers.
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { UploadsDay } from '@hatira/shared/dashboard';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
@@ -10,6 +11,7 @@ import { formatDay } from './format';
 
 export function UploadsChart({ days }: { days: UploadsDay[] }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { palette } = useTheme();
   const labels = days.map((day) => formatDay(day.date, i18n.language, { day: 'numeric', month: 'short' }));
   return (
     <>
@@ -20,8 +22,8 @@ export function UploadsChart({ days }: { days: UploadsDay[] }) {
           xAxis={[{ scaleType: 'band', data: labels, tickLabelMinGap: 8 }]}
           yAxis={[{ tickMinStep: 1 }]}
           series={[
-            { data: days.map((day) => day.posts), label: t('uploads.posts') },
-            { data: days.map((day) => day.media), label: t('uploads.media') },
+            { data: days.map((day) => day.posts), label: t('uploads.posts'), color: palette.primary.main },
+            { data: days.map((day) => day.media), label: t('uploads.media'), color: palette.info.main },
           ]}
         />
       </Box>
