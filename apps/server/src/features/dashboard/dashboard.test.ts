@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DASHBOARD_DAYS,
+  DASHBOARD_EVENTS_MAX,
   type BasicDashboard,
   type OwnerDashboard,
   type PlatformDashboard,
@@ -11,6 +12,8 @@ import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, createUserWithRole, registerSubscriber, signIn } from '../../../test/factories.js';
 import { createEvent, seedPost, type Event } from '../posts/posts.test-support.js';
+import { newQrHash } from '../qr-codes/qr-codes.service.js';
+import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { utcDay } from './dashboard.queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -191,6 +194,25 @@ describe('GET /api/dashboard', () => {
     expect(body.moderationPath).toBe('/cmedias');
     expect(body.storage).toEqual({ usedBytes: 4 * KiB, quotaBytes: plan.storageQuotaBytes });
     expect(body.subscription).toEqual({ planName: plan.name, endsAt: subscriptionEndsAt });
+  });
+
+  it('lists the newest 20 events of an owner with many, and counts them all', async () => {
+    const many = await registerSubscriber(t.app);
+    const start = Date.now() - 100 * DAY_MS;
+    await t.db.insert(qrCodes).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        ownerId: many.userData.id,
+        hash: newQrHash(),
+        title: `Event ${i + 1}`,
+        createdAt: new Date(start + i * DAY_MS),
+      })),
+    );
+    const body = await dashboard<OwnerDashboard>(many.accessToken);
+    expect(body.eventsTotal).toBe(21);
+    expect(body.events).toHaveLength(DASHBOARD_EVENTS_MAX);
+    expect(body.events[0]!.title).toBe('Event 21');
+    expect(body.events.at(-1)!.title).toBe('Event 2');
+    expect(body.events.every((e) => e.postCount === 0 && e.pendingCount === 0)).toBe(true);
   });
 
   it('gives a client only who they are', async () => {
