@@ -203,6 +203,18 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
   });
 
+  it('shows anybody without numbers their account and the areas they may open', async () => {
+    serve({ kind: 'basic', user: { fullName: 'Ayşe Yılmaz', role: 'client' } });
+    await openAs('client');
+    const areas = await screen.findByRole('region', { name: 'Areas you can open' });
+    expect(within(areas).getByRole('link', { name: /Access Control/ })).toHaveAttribute(
+      'href',
+      '/access-control',
+    );
+    expect(screen.getByText('Your account')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Storage used' })).not.toBeInTheDocument();
+  });
+
   it('says when the dashboard cannot be loaded, and tries again on request', async () => {
     serve({ status: 500 });
     const { user } = await openAs('subscriber');

@@ -44,7 +44,7 @@ export function DashboardPage() {
   // Signing out clears the session a moment before the router leaves this page.
   if (!session) return null;
   const user = session.userData;
-  const hasNumbers = dashboard.data ? dashboard.data.kind !== 'basic' : user.role !== 'client';
+  const hasNumbers = dashboard.data?.kind !== 'basic';
 
   return (
     <Stack spacing={3}>
