@@ -16,6 +16,7 @@ import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
@@ -59,6 +60,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   mediaRoutes,
   postRoutes,
   downloadRoutes,
+  dashboardRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
