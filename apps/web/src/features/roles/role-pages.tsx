@@ -85,7 +85,10 @@ function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => vo
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', minHeight: 36, mb: 2 }}
+        >
           <Typography color="text.secondary">{t('list.members', { count: role.memberCount })}</Typography>
           <AvatarGroup
             max={4}
