@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, createUserWithRole, registerSubscriber, signIn } from '../../../test/factories.js';
 import { linkIn, mailsTo } from '../../../test/mail.js';
+import { createEvent, seedPost, storedFiles } from '../posts/posts.test-support.js';
 import { api, expectError, newUserBody } from './users.test-support.js';
+import { users } from './users.table.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof api>;
@@ -170,14 +174,17 @@ describe('DELETE /api/users/{id}', () => {
       planId: plans.json().items[0].id,
       status: 'active',
     });
-    const event = await t.app.inject({
-      method: 'POST',
-      url: '/api/qr-codes',
-      headers: bearer(owner.accessToken),
-      payload: { title: 'Düğün' },
-    });
-    expect(event.statusCode, event.body).toBe(201);
+    const event = await createEvent(t, owner.accessToken, 'Düğün');
+    const post = await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId });
     const customer = await createUserWithRole(t.app, t.db, 'customer', { subscriberId: owner.userData.id });
+    // the customer's profile picture, as features/profile stores it
+    await t.storage.put('avatars/customer.webp', Readable.from([Buffer.from('webp')]));
+    await t.db
+      .update(users)
+      .set({ avatarKey: 'avatars/customer.webp' })
+      .where(eq(users.id, customer.userData.id));
+    const filesBefore = await storedFiles(t);
+    expect(filesBefore).toEqual(expect.arrayContaining([...post.media[0]!.keys, 'avatars/customer.webp']));
 
     expectError(await admin.delete(`/api/users/${owner.userData.id}`), 409, 'USER_HAS_DATA');
     expect((await admin.get(`/api/users/${owner.userData.id}`)).statusCode).toBe(200);
@@ -186,7 +193,10 @@ describe('DELETE /api/users/{id}', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await admin.get(`/api/users/${owner.userData.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/users/${customer.userData.id}`)).statusCode).toBe(404);
-    expect((await admin.get(`/api/qr-codes/${event.json().id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/qr-codes/${event.qr.id}`)).statusCode).toBe(404);
+    const filesAfter = await storedFiles(t);
+    for (const key of [...post.media[0]!.keys, 'avatars/customer.webp'])
+      expect(filesAfter).not.toContain(key);
   });
 
   it('deletes a user without data at once', async () => {
