@@ -18,6 +18,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { TFunction } from 'i18next';
+import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
 import type { Role } from '@hatira/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useCan } from '../../lib/ability';
@@ -72,6 +74,14 @@ export function Loading() {
   );
 }
 
+/** A built-in role's seeded description in the UI language; any other description as written. */
+function describeRole(role: Role, t: TFunction): string {
+  const seeded = (BUILT_IN_ROLES as Record<string, { description: string } | undefined>)[role.name];
+  return role.isBuiltIn && seeded?.description === role.description
+    ? t(`builtInDescriptions.${role.name}`)
+    : role.description;
+}
+
 function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => void }) {
   const { t } = useTranslation('roles');
   const roleLabel = useRoleLabel();
@@ -114,7 +124,7 @@ function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => vo
           {role.isBuiltIn && <Chip size="small" label={t('list.builtIn')} />}
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {role.description}
+          {describeRole(role, t)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('list.permissions', { count: role.permissionIds.length })}
