@@ -22,10 +22,13 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
+import { permissionRoutes } from './features/roles/permissions.routes.js';
+import { roleRoutes } from './features/roles/roles.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { userRoutes } from './features/users/users.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
@@ -61,6 +64,9 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   postRoutes,
   downloadRoutes,
   dashboardRoutes,
+  userRoutes,
+  roleRoutes,
+  permissionRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
