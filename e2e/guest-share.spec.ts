@@ -1,9 +1,10 @@
 // The wedding day on a guest's phone (issue 3): open the event page, enter a protected album with
 // its password, share two photos with their progress on screen, read that they await approval;
-// the host approves; the guest finds both photos in the album; a blocked guest is told so.
+// the host approves the post on the moderation page (/medias); the guest finds both photos in the
+// album; a blocked guest is told so.
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from './support';
+import { ADMIN, signInThroughForm } from './support';
 
 const FIXTURES = path.resolve('apps/server/test/fixtures');
 const ALBUM_PASSWORD = 'gül-2026';
@@ -21,13 +22,9 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 /** A subscriber with an active plan (granted by the admin), an event, and a protected album that needs approval. */
 async function eventWithProtectedAlbum(request: APIRequestContext) {
   const stamp = `${Date.now()}`;
+  const hostLogin = { email: `host${stamp}@example.com`, password: 'host-password-1' };
   const registered = await request.post('/api/auth/register', {
-    data: {
-      username: `host${stamp}`,
-      email: `host${stamp}@example.com`,
-      password: 'host-password-1',
-      accountType: 'individual',
-    },
+    data: { username: `host${stamp}`, ...hostLogin, accountType: 'individual' },
   });
   expect(registered.status()).toBe(201);
   const host = (await registered.json()) as { accessToken: string; userData: { id: string } };
@@ -62,15 +59,16 @@ async function eventWithProtectedAlbum(request: APIRequestContext) {
   });
   expect(albumCreated.status()).toBe(201);
   const album = (await albumCreated.json()) as { id: string };
-  return { hostToken: host.accessToken, qr, album };
+  return { hostToken: host.accessToken, hostLogin, qr, album };
 }
 
-test('a guest shares two photos into a protected album; once approved they are in the gallery; a blocked guest is told so', async ({
+test('a guest shares two photos into a protected album; the host approves them on /medias; they are in the gallery; a blocked guest is told so', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(90_000);
-  const { hostToken, qr, album } = await eventWithProtectedAlbum(request);
+  test.setTimeout(120_000);
+  const { hostToken, hostLogin, qr, album } = await eventWithProtectedAlbum(request);
 
   // The QR code leads to the event page, in Turkish by default.
   await page.goto(`/s/${qr.hash}`);
@@ -131,17 +129,32 @@ test('a guest shares two photos into a protected album; once approved they are i
   });
   await dialog.getByRole('button', { name: 'Tamam' }).tap();
 
-  // The host approves the post (through the API).
-  const pending = (await (
-    await request.get(`/api/posts?qrCodeId=${qr.id}&status=pending`, { headers: bearer(hostToken) })
-  ).json()) as { items: { id: string; guestName: string; message: string; media: unknown[] }[] };
-  expect(pending.items).toHaveLength(1);
-  expect(pending.items[0]).toMatchObject({ guestName: 'Zeynep', message: 'Çok mutlu olun!' });
-  expect(pending.items[0]!.media).toHaveLength(2);
-  const approved = await request.post(`/api/posts/${pending.items[0]!.id}/approve`, {
-    headers: bearer(hostToken),
-  });
-  expect(approved.ok()).toBe(true);
+  // The host, on a computer, approves the post on the moderation page: pending posts come first.
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
+  try {
+    const host = await hostContext.newPage();
+    await host.goto('/medias');
+    await expect(host).toHaveURL(/\/login/);
+    await signInThroughForm(host, hostLogin.email, hostLogin.password);
+    await expect(host).toHaveURL(/\/medias$/);
+    const card = host.getByRole('article', { name: 'Zeynep' });
+    await expect(card).toContainText('Çok mutlu olun!');
+    await expect(card).toContainText('Ayşe & Mehmet / Nikah');
+    await expect(card.getByRole('button', { name: /^Zeynep adlı misafirin paylaşımını aç\./ })).toContainText(
+      '2 fotoğraf',
+    );
+    await card.getByRole('button', { name: 'Onayla' }).click();
+    await expect(host.getByText('1 paylaşım onaylandı.')).toBeVisible();
+    // it leaves the pending list and shows under Published
+    await expect(card).toHaveCount(0);
+    await expect(host.getByText('Her şey tamam!')).toBeVisible();
+  } finally {
+    await hostContext.close();
+  }
+  const published = (await (
+    await request.get(`/api/posts?qrCodeId=${qr.id}&status=published`, { headers: bearer(hostToken) })
+  ).json()) as { items: { guestName: string }[] };
+  expect(published.items.map((post) => post.guestName)).toEqual(['Zeynep']);
 
   // The guest finds both photos in the album (once their copies are made), with real thumbnails.
   await page.goto(`/s/${qr.hash}/album/${album.id}`);

@@ -16,6 +16,7 @@ import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { customerRoutes } from './features/customers/customers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
@@ -23,10 +24,13 @@ import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
+import { permissionRoutes } from './features/roles/permissions.routes.js';
+import { roleRoutes } from './features/roles/roles.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { userRoutes } from './features/users/users.routes.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
@@ -63,6 +67,10 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   downloadRoutes,
   customerRoutes,
   profileRoutes,
+  dashboardRoutes,
+  userRoutes,
+  roleRoutes,
+  permissionRoutes,
 ];
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

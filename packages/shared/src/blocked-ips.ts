@@ -1,5 +1,6 @@
 // Blocked IP addresses (DESIGN.md §4): a subscriber blocks guests from their own event pages; an
-// admin's entries are platform-wide. An entry is one IPv4 or IPv6 address or a CIDR range.
+// admin's entries are platform-wide. A customer works on their subscriber's list (adds, and removes
+// what they added: docs/decisions/024). An entry is one IPv4 or IPv6 address or a CIDR range.
 import { z } from 'zod';
 import { listQuerySchema } from './common.js';
 import { fieldError } from './field-errors.js';
@@ -31,6 +32,8 @@ export const blockedIpSchema = z.object({
   /** null for a platform-wide entry. */
   ownerId: z.string().nullable(),
   isPlatformWide: z.boolean(),
+  /** Whether the caller may remove it: a customer only the entries they added themselves. */
+  canDelete: z.boolean(),
   createdAt: z.string(),
 });
 export type BlockedIp = z.infer<typeof blockedIpSchema>;

@@ -15,6 +15,22 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
+/**
+ * Why a media item failed, or what is missing from a ready one (FFMPEG_MISSING: the original video
+ * is served as uploaded): a code the owner's screens translate; `note` keeps the English detail.
+ */
+export const MEDIA_NOTE_CODES = [
+  'FFMPEG_MISSING',
+  'VIDEO_PROCESSING_FAILED',
+  'PHOTO_DECODE_FAILED',
+  'HEIC_CONVERSION_FAILED',
+  'TOO_MANY_PIXELS',
+  'ORIGINAL_MISSING',
+  'PROCESSING_INTERRUPTED',
+  'PROCESSING_FAILED',
+] as const;
+export type MediaNoteCode = (typeof MEDIA_NOTE_CODES)[number];
+
 /** The types a guest may upload, decided by the file's bytes (DESIGN.md §6.2). */
 export const MEDIA_MIME_TYPES = [
   'image/png',
@@ -36,6 +52,7 @@ export const ownerMediaSchema = z.object({
   status: z.enum(MEDIA_STATUSES),
   /** Why processing failed, or what is missing (no ffmpeg): for the owner's eyes. */
   note: z.string().nullable(),
+  noteCode: z.enum(MEDIA_NOTE_CODES).nullable(),
   mime: z.string(),
   bytes: z.number().int(),
   originalFilename: z.string().nullable(),

@@ -10,6 +10,9 @@ import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/moderation/moderation-nav-badge';
@@ -74,6 +77,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'mediasManagement', to: '/medias-management', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages', useBadge: usePendingPostsBadge },
   { key: 'blockedIps', to: '/medias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
   { key: 'blockedIpsManagement', to: '/medias-management/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'users', to: '/users', icon: PeopleAltOutlinedIcon, action: 'read', subject: 'users', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'roles', to: '/roles', icon: SecurityOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
+  { key: 'permissions', to: '/permissions', icon: VpnKeyOutlinedIcon, action: 'read', subject: 'permissions', section: 'appsPages', searchGroup: 'appsPages' },
   { key: 'customers', to: '/customers', icon: GroupsOutlinedIcon, action: 'manage', subject: 'customers', section: 'appsPages', searchGroup: 'appsPages' },
 ];
 

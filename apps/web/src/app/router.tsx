@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Action, Subject } from '@hatira/shared/abilities';
 import { paths } from '@hatira/shared/paths';
 import { setUnauthorizedHandler } from '../lib/api';
 import { setAppNavigate } from '../lib/app-navigation';
@@ -158,8 +159,64 @@ const adminPages: RouteObject[] = [
       })),
   },
   ...eventPages(),
+  ...peoplePages(),
   ...accountPages(),
 ];
+
+/** Users, roles and permissions (SPEC §2 shows no access: decisions/020 gives each its rule). */
+function peoplePages(): RouteObject[] {
+  const access = (action: Action, subject: Subject): RouteHandle => ({ access: { action, subject } });
+  const users = () => import('../features/users/user-pages');
+  const roles = () => import('../features/roles/role-pages');
+  const permissions = () => import('../features/roles/permission-pages');
+  return [
+    {
+      path: 'users',
+      handle: access('read', 'users'),
+      lazy: () => import('../features/users/user-list-page').then((m) => ({ Component: m.UserListPage })),
+    },
+    {
+      path: 'users/add',
+      handle: access('create', 'users'),
+      lazy: () => users().then((m) => ({ Component: m.UserAddPage })),
+    },
+    {
+      path: 'users/edit/:id',
+      handle: access('update', 'users'),
+      lazy: () => users().then((m) => ({ Component: m.UserEditPage })),
+    },
+    {
+      path: 'roles',
+      handle: access('read', 'roles'),
+      lazy: () => roles().then((m) => ({ Component: m.RoleListPage })),
+    },
+    {
+      path: 'roles/add',
+      handle: access('create', 'roles'),
+      lazy: () => roles().then((m) => ({ Component: m.RoleAddPage })),
+    },
+    {
+      path: 'roles/edit/:id',
+      handle: access('update', 'roles'),
+      lazy: () => roles().then((m) => ({ Component: m.RoleEditPage })),
+    },
+    {
+      path: 'permissions',
+      handle: access('read', 'permissions'),
+      lazy: () => permissions().then((m) => ({ Component: m.PermissionListPage })),
+    },
+    {
+      path: 'permissions/add',
+      handle: access('create', 'permissions'),
+      lazy: () => permissions().then((m) => ({ Component: m.PermissionAddPage })),
+    },
+    {
+      path: 'permissions/edit/:id',
+      handle: access('update', 'permissions'),
+      lazy: () => permissions().then((m) => ({ Component: m.PermissionEditPage })),
+    },
+  ];
+}
 
 /** Customers of corporate subscribers (SPEC §2) and every user's own profile and account settings. */
 function accountPages(): RouteObject[] {

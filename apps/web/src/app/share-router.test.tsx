@@ -188,14 +188,17 @@ describe('the guest language files', () => {
     p.slice(p.lastIndexOf('/') + 1, -5),
   );
 
-  const languageFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.share.ts', {
-    eager: true,
-    import: 'default',
-  });
+  const languageFiles = import.meta.glob<Record<string, unknown>>(
+    ['../locales/*/*.share.ts', '../locales/*/*.share-later.ts'],
+    { eager: true, import: 'default' },
+  );
 
   it.each(LANGUAGES)('of %s hold every namespace the guest pages ask for', (language) => {
-    const files = languageFiles[`../locales/${language}/${language}.share.ts`] ?? {};
-    const loaded = Object.keys(files).map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length));
+    const files = [
+      ...Object.keys(languageFiles[`../locales/${language}/${language}.share.ts`] ?? {}),
+      ...Object.keys(languageFiles[`../locales/${language}/${language}.share-later.ts`] ?? {}),
+    ];
+    const loaded = [...new Set(files.map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length)))];
     const asked = new Set<string>();
     for (const source of Object.values(sources)) {
       for (const [, namespace] of source.matchAll(/useTranslation\(\s*'([a-z-]+)'/g)) asked.add(namespace!);

@@ -5,6 +5,9 @@ import type { AbilityRule } from '@hatira/shared/abilities';
 import type { AuthResponse, MeResponse, UserData } from '@hatira/shared/auth';
 import { clearStorage, getItem, getJSON, removeItem, setItem, setJSON } from './storage';
 
+/** The query of GET /api/auth/me (features/auth keeps it fresh); pages that change rules invalidate it. */
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
 export interface Session {
   userData: UserData;
   accessToken: string;

@@ -125,6 +125,14 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   );
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === 'inactive') return;
+  await sendPasswordResetMail(deps, user);
+}
+
+/** Mails a single-use reset link valid for an hour (also sent by an admin from /users/edit). */
+export async function sendPasswordResetMail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  user: { id: string; email: string; fullName: string; language: Language },
+): Promise<void> {
   const token = newToken();
   await deps.db.insert(passwordResets).values({
     tokenHash: sha256(token),

@@ -1,6 +1,8 @@
 // Blocked IPs (DESIGN.md §4, §5): a subscriber manages the entries that guard their own event
-// pages; an admin manages platform-wide ones and sees every entry. An entry outside the caller's
-// scope is NOT_FOUND. isIpBlocked() is the check the guest share API runs first (DESIGN.md §6.2).
+// pages; a customer sees their subscriber's list, adds to it and removes only what they added
+// (docs/decisions/024); an admin manages platform-wide ones and sees every entry. An entry outside
+// the caller's scope is NOT_FOUND. isIpBlocked() is the check the guest share API runs first
+// (DESIGN.md §6.2).
 import { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
@@ -14,15 +16,30 @@ type BlockedIpRow = typeof blockedIps.$inferSelect;
 
 const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
 
-/** Only admins and subscribers keep block lists; everybody else gets 403. */
-function assertCanManageBlockedIps(actor: Actor): void {
-  if (!isAdmin(actor) && actor.role !== 'subscriber') throw new AppError('FORBIDDEN');
+/**
+ * The list a non-admin works on: a subscriber's own, a customer's subscriber's (the owner of the
+ * events assigned to them); null for everybody else.
+ */
+function listOwnerOf(actor: Actor): string | null {
+  if (actor.role === 'subscriber') return actor.userId;
+  if (actor.role === 'customer') return actor.subscriberId;
+  return null;
 }
 
-/** The entries the caller may see and delete, as a where condition (undefined = all). */
+/** Admins, subscribers and customers of a subscriber use block lists; everybody else gets 403. */
+function assertCanManageBlockedIps(actor: Actor): void {
+  if (!isAdmin(actor) && !listOwnerOf(actor)) throw new AppError('FORBIDDEN');
+}
+
+/** The entries the caller may see, as a where condition (undefined = all). */
 function visibleBlockedIps(actor: Actor): SQL | undefined {
   if (isAdmin(actor)) return undefined;
-  return eq(blockedIps.ownerId, actor.userId);
+  return eq(blockedIps.ownerId, listOwnerOf(actor)!);
+}
+
+/** Of the visible entries, a customer may remove only those they added. */
+function canDeleteBlockedIp(actor: Actor, row: BlockedIpRow): boolean {
+  return actor.role !== 'customer' || isAdmin(actor) || row.createdBy === actor.userId;
 }
 
 /** One address (no range): what a guest request carries. */
@@ -50,13 +67,14 @@ function displayIp(value: string): string {
   return value.endsWith(hostSuffix) ? value.slice(0, -hostSuffix.length) : value;
 }
 
-function toBlockedIp(row: BlockedIpRow): BlockedIp {
+function toBlockedIp(row: BlockedIpRow, canDelete: boolean): BlockedIp {
   return {
     id: row.id,
     ip: displayIp(row.ip),
     reason: row.reason,
     ownerId: row.ownerId,
     isPlatformWide: row.ownerId === null,
+    canDelete,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -68,7 +86,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Blocks an address or range: a subscriber's entry guards their own event pages, an admin's is
+ * Blocks an address or range: a subscriber's entry guards their own event pages, a customer's their
+ * subscriber's (as if the subscriber had added it, but created_by remembers who did), an admin's is
  * platform-wide. Host bits of a range are cleared (10.1.2.3/8 is stored as 10.0.0.0/8), so the
  * same range written two ways is one entry and the second is IP_ALREADY_BLOCKED.
  */
@@ -78,13 +97,13 @@ export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlocked
     const [created] = await db
       .insert(blockedIps)
       .values({
-        ownerId: isAdmin(actor) ? null : actor.userId,
+        ownerId: isAdmin(actor) ? null : listOwnerOf(actor),
         ip: sql`${normaliseIp(input.ip)}::inet::cidr`,
         reason: input.reason || null,
         createdBy: actor.userId,
       })
       .returning();
-    return toBlockedIp(created!);
+    return toBlockedIp(created!, true);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('IP_ALREADY_BLOCKED');
     throw error;
@@ -96,7 +115,7 @@ const SORT_COLUMNS = { ip: blockedIps.ip, createdAt: blockedIps.createdAt } as c
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A subscriber's own entries; for an admin every entry, or with `scope` only the platform-wide
+ * A subscriber's own entries (a customer: their subscriber's); for an admin every entry, or with `scope` only the platform-wide
  * ones (`platform`) or the ones they created (`mine`). Newest first by default.
  */
 export async function listBlockedIps(
@@ -130,16 +149,32 @@ export async function listBlockedIps(
       .offset((query.page - 1) * query.itemsPerPage),
     db.select({ value: count() }).from(blockedIps).where(where),
   ]);
-  return { items: rows.map(toBlockedIp), total: total?.value ?? 0 };
+  return {
+    items: rows.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))),
+    total: total?.value ?? 0,
+  };
 }
 
+/** An entry the caller cannot see is NOT_FOUND; one they see but did not add (a customer) FORBIDDEN. */
 export async function deleteBlockedIp(db: Db, actor: Actor, id: string): Promise<void> {
   assertCanManageBlockedIps(actor);
+  const createdByCaller = actor.role === 'customer' && !isAdmin(actor);
   const [deleted] = await db
     .delete(blockedIps)
-    .where(and(eq(blockedIps.id, id), visibleBlockedIps(actor)))
+    .where(
+      and(
+        eq(blockedIps.id, id),
+        visibleBlockedIps(actor),
+        createdByCaller ? eq(blockedIps.createdBy, actor.userId) : undefined,
+      ),
+    )
     .returning({ id: blockedIps.id });
-  if (!deleted) throw new AppError('NOT_FOUND');
+  if (deleted) return;
+  const [visible] = await db
+    .select({ id: blockedIps.id })
+    .from(blockedIps)
+    .where(and(eq(blockedIps.id, id), visibleBlockedIps(actor)));
+  throw new AppError(visible ? 'FORBIDDEN' : 'NOT_FOUND');
 }
 
 /**
@@ -161,7 +196,7 @@ export async function blockAddressForOwner(
       .orderBy(desc(sql`masklen(${blockedIps.ip})`))
       .limit(1);
   const [existing] = await covering();
-  if (existing) return toBlockedIp(existing);
+  if (existing) return toBlockedIp(existing, true);
   const [created] = await db
     .insert(blockedIps)
     .values({
@@ -172,10 +207,10 @@ export async function blockAddressForOwner(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return toBlockedIp(created);
+  if (created) return toBlockedIp(created, true);
   const [raced] = await covering();
   if (!raced) throw new AppError('INTERNAL');
-  return toBlockedIp(raced);
+  return toBlockedIp(raced, true);
 }
 
 /**

@@ -98,7 +98,7 @@ export function customerRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteCustomer(deps.db, actorOf(request), request.params.id);
+      await deleteCustomer(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

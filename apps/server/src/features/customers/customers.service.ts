@@ -215,11 +215,16 @@ export async function updateCustomer(
   return getCustomer(db, actor, id);
 }
 
-/** Deletes the account; the events stay with the subscriber, no longer assigned to anyone. */
-export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
+/** Deletes the account and its picture; the events stay with the subscriber, no longer assigned. */
+export async function deleteCustomer(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   assertCanManageCustomers(actor);
-  await findCustomerRow(db, actor, id);
-  await deleteUserRow(db, id);
+  const { user } = await findCustomerRow(deps.db, actor, id);
+  await deleteUserRow(deps.db, id);
+  await deps.storage.delete(user.avatarKey);
 }
 
 /** Mails a fresh set-password link; the earlier links stop working. */

@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/mail.js';
+import { users } from '../users/users.table.js';
 import { acceptInvitation, customersApi, invitationTokenFor } from './customers.test-support.js';
 
 let t: TestApp;
@@ -132,11 +135,17 @@ describe('customers of a corporate subscriber', () => {
     expect(same.statusCode).toBe(200);
   });
 
-  it('deletes a customer; their events stay with the subscriber, unassigned', async () => {
+  it('deletes a customer with their picture; their events stay with the subscriber, unassigned', async () => {
     const organiser = await corporate();
     const customer = await createCustomer(organiser.accessToken);
     const event = await api.createEvent(organiser.accessToken, { title: 'Nişan', customerId: customer.id });
+    await t.storage.put('avatars/customer-picture.webp', Readable.from(Buffer.from('webp')));
+    await t.db
+      .update(users)
+      .set({ avatarKey: 'avatars/customer-picture.webp' })
+      .where(eq(users.id, customer.id));
     expect((await api.remove(organiser.accessToken, customer.id)).statusCode).toBe(204);
+    expect(await t.storage.stat('avatars/customer-picture.webp')).toBeNull();
     expect((await api.get(organiser.accessToken, customer.id)).statusCode).toBe(404);
     const after = await t.app.inject({
       method: 'GET',

@@ -3,6 +3,7 @@
 // guarded by (id, attempts, status 'processing'), and a worker whose lease lapsed and was taken
 // over can neither renew nor overwrite the new holder's result.
 import { and, eq, sql } from 'drizzle-orm';
+import type { MediaNoteCode } from '@hatira/shared/posts';
 import type { Db } from '../../db/client.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';
 import { invalidateShareCache } from '../share/share-cache.js';
@@ -34,11 +35,24 @@ export interface MediaOutputs {
   takenAt: Date | null;
   /** Something the owner should know although the item is ready (no ffmpeg). */
   note: string | null;
+  noteCode: MediaNoteCode | null;
 }
 
-/** A failure whose message is written for the owner (it becomes the row's note). */
+/** Why an attempt failed: a code the owner's screens translate and the English detail. */
+export interface MediaFailure {
+  code: MediaNoteCode;
+  note: string;
+}
+
+/** A failure whose message is written for the owner (it becomes the row's note, `code` its note code). */
 export class MediaJobError extends Error {
   override name = 'MediaJobError';
+  constructor(
+    readonly code: MediaNoteCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export const NOTE_MAX = 300;
@@ -98,16 +112,17 @@ export async function failMediaAttempt(
   db: Db,
   storage: Storage,
   job: MediaJob,
-  note: string,
+  failure: MediaFailure,
   options: { maxAttempts: number; retryDelayMs: number },
 ): Promise<'retry' | 'failed' | 'lost'> {
   const isFinal = job.attempts >= options.maxAttempts;
+  const reason = { note: failure.note.slice(0, NOTE_MAX), noteCode: failure.code };
   const rows = await db
     .update(media)
     .set(
       isFinal
-        ? { status: 'failed', note: note.slice(0, NOTE_MAX), lockedUntil: null }
-        : { note: note.slice(0, NOTE_MAX), lockedUntil: leaseEnd(options.retryDelayMs) },
+        ? { status: 'failed', ...reason, lockedUntil: null }
+        : { ...reason, lockedUntil: leaseEnd(options.retryDelayMs) },
     )
     .where(heldBy(job))
     .returning({ id: media.id });

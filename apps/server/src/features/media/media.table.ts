@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MEDIA_NOTE_CODES } from '@hatira/shared/posts';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
@@ -53,6 +54,8 @@ export const media = pgTable(
       .default('processing'),
     /** Why processing failed, or what was left out (no ffmpeg): for the owner. */
     note: text('note'),
+    /** The same as a code the owner's screens translate (MEDIA_NOTE_CODES). */
+    noteCode: text('note_code', { enum: MEDIA_NOTE_CODES }),
     attempts: smallint('attempts').notNull().default(0),
     /** A claimed job's lease; null = free to claim. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

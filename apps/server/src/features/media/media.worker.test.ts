@@ -102,7 +102,8 @@ describe('restart safety', () => {
     expect(await renewMediaLease(t.db, stale, 60_000)).toBe(false);
     const overwrite = { ...finished, width: 1, height: 1, note: 'stale' };
     expect(await completeMediaJob(t.db, stale, overwrite)).toBe(false);
-    expect(await failMediaAttempt(t.db, t.storage, stale, 'stale', { maxAttempts: 1, retryDelayMs: 0 })).toBe(
+    const failure = { code: 'PROCESSING_FAILED' as const, note: 'stale' };
+    expect(await failMediaAttempt(t.db, t.storage, stale, failure, { maxAttempts: 1, retryDelayMs: 0 })).toBe(
       'lost',
     );
     expect(await mediaRow(t, item.id)).toEqual(finished);
@@ -117,7 +118,12 @@ describe('restart safety', () => {
       .where(eq(media.id, item.id));
     await processPendingMedia(t);
     const row = await mediaRow(t, item.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 4, previewKey: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      previewKey: null,
+      noteCode: 'PROCESSING_INTERRUPTED',
+    });
     expect(row.note).toBe(
       'Processing was interrupted 3 times without finishing; the file may be too demanding to process.',
     );

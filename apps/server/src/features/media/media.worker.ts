@@ -76,7 +76,10 @@ export async function runMediaJob(
       deps.db,
       deps.storage,
       job,
-      `Processing was interrupted ${job.attempts - 1} times without finishing; the file may be too demanding to process.`,
+      {
+        code: 'PROCESSING_INTERRUPTED',
+        note: `Processing was interrupted ${job.attempts - 1} times without finishing; the file may be too demanding to process.`,
+      },
       settings,
     );
 
@@ -123,10 +126,12 @@ export async function runMediaJob(
       }
       return await lost(deps, job);
     }
-    const note =
-      error instanceof MediaJobError ? error.message : `Processing failed: ${(error as Error).message}`;
-    log.warn({ err: error, note }, 'media processing attempt failed');
-    return await failMediaAttempt(deps.db, deps.storage, job, note, settings);
+    const failure =
+      error instanceof MediaJobError
+        ? { code: error.code, note: error.message }
+        : { code: 'PROCESSING_FAILED' as const, note: `Processing failed: ${(error as Error).message}` };
+    log.warn({ err: error, note: failure.note }, 'media processing attempt failed');
+    return await failMediaAttempt(deps.db, deps.storage, job, failure, settings);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

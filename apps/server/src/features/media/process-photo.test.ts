@@ -65,7 +65,14 @@ describe('photos', () => {
     expect(await processPendingMedia(t)).toBe(1);
 
     const row = await mediaRow(t, item.id);
-    expect(row).toMatchObject({ status: 'ready', width: 800, height: 1200, note: null, attempts: 1 });
+    expect(row).toMatchObject({
+      status: 'ready',
+      width: 800,
+      height: 1200,
+      note: null,
+      noteCode: null,
+      attempts: 1,
+    });
     expect(row.lockedUntil).toBeNull();
     expect(row.takenAt?.toISOString()).toBe('2026-06-14T18:30:00.000Z');
     expect(row.previewKey).toBe(`media/${post.albumId}/${item.id}/preview`);
@@ -176,7 +183,13 @@ describe('photos', () => {
     await t.db.update(media).set({ lockedUntil: null }).where(eq(media.id, item.id));
     expect(await processPendingMedia(t, { retryDelayMs: 0 })).toBe(2);
     row = await mediaRow(t, item.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, previewKey: null, thumbKey: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      previewKey: null,
+      thumbKey: null,
+      noteCode: 'PHOTO_DECODE_FAILED',
+    });
     expect(row.note).toBe('The photo could not be processed: VipsJpeg: premature end of JPEG image');
     expect(await readStored(t, `media/${post.albumId}/${item.id}/preview`)).toBeNull();
     expect(await readStored(t, row.originalKey)).not.toBeNull();
@@ -189,7 +202,12 @@ describe('photos', () => {
     const before = process.memoryUsage().rss;
     await processPendingMedia(t, { retryDelayMs: 0 });
     const row = await mediaRow(t, item.id);
-    expect(row).toMatchObject({ status: 'failed', previewKey: null, width: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      previewKey: null,
+      width: null,
+      noteCode: 'TOO_MANY_PIXELS',
+    });
     expect(row.note).toBe('The photo is too large to process: more than 120 megapixels.');
     // 900 million pixels were never allocated
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
@@ -201,7 +219,7 @@ describe('photos', () => {
     const item = await queueMedia(t, post, { bytes: heic.subarray(0, 2000), mime: 'image/heic' });
     await processPendingMedia(t, { retryDelayMs: 0 });
     const row = await mediaRow(t, item.id);
-    expect(row.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', noteCode: 'HEIC_CONVERSION_FAILED' });
     expect(row.note).toMatch(/^\.heic format photo could not be converted\. \(.*outside of file bounds/);
   });
 });

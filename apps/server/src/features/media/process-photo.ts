@@ -100,17 +100,24 @@ export async function readTakenAt(exifSource: Buffer): Promise<Date | null> {
   );
 }
 
-function noteFor(error: unknown): string {
-  if (error instanceof HeicTooLargeError) return TOO_LARGE_NOTE;
-  if (error instanceof HeicDecodeError) return `${ERRORS.HEIC_CONVERSION_FAILED.message} (${error.message})`;
+function failureOf(error: unknown): MediaJobError {
+  if (error instanceof HeicTooLargeError) return new MediaJobError('TOO_MANY_PIXELS', TOO_LARGE_NOTE);
+  if (error instanceof HeicDecodeError)
+    return new MediaJobError(
+      'HEIC_CONVERSION_FAILED',
+      `${ERRORS.HEIC_CONVERSION_FAILED.message} (${error.message})`,
+    );
   const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return TOO_LARGE_NOTE;
-  return `The photo could not be processed: ${message.split('\n')[0]}`;
+  if (/pixel limit/i.test(message)) return new MediaJobError('TOO_MANY_PIXELS', TOO_LARGE_NOTE);
+  return new MediaJobError(
+    'PHOTO_DECODE_FAILED',
+    `The photo could not be processed: ${message.split('\n')[0]}`,
+  );
 }
 
 export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
   const stream = await storage.get(job.originalKey);
-  if (!stream) throw new MediaJobError('The original file is missing from storage.');
+  if (!stream) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
   const original = await readAll(stream);
   const isHeif = HEIF_TYPES.has(job.mime);
 
@@ -123,7 +130,7 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
       copies = await makePhotoCopies({ rgba: decoded.data, width: decoded.width, height: decoded.height });
     } else copies = await makePhotoCopies(original);
   } catch (error) {
-    throw new MediaJobError(noteFor(error));
+    throw failureOf(error);
   }
 
   const previewKey = outputKey(job, 'preview');
@@ -144,5 +151,6 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
     duration: null,
     takenAt: await takenAt,
     note: null,
+    noteCode: null,
   };
 }

@@ -167,7 +167,13 @@ describe('videos', () => {
     const item = await queueMedia(t, post, { bytes: Buffer.alloc(4096, 7), mime: 'video/mp4' });
     await processPendingMedia(t, { retryDelayMs: 0 });
     const row = await mediaRow(t, item.id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, playbackKey: null, posterKey: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      playbackKey: null,
+      posterKey: null,
+      noteCode: 'VIDEO_PROCESSING_FAILED',
+    });
     expect(row.note).toMatch(/^The video could not be processed: .*invalid data/i);
   });
 });
@@ -182,6 +188,7 @@ describe('without ffmpeg', () => {
       expect(row).toMatchObject({
         status: 'ready',
         note: NO_FFMPEG_NOTE,
+        noteCode: 'FFMPEG_MISSING',
         posterKey: null,
         thumbKey: null,
         playbackKey: null,

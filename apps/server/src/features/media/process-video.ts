@@ -92,7 +92,7 @@ function failure(error: unknown): MediaJobError {
   if (error instanceof MediaJobError) return error;
   const detail =
     error instanceof ToolError ? lastStderrLine(error.stderr) || error.message : (error as Error).message;
-  return new MediaJobError(`The video could not be processed: ${detail}`);
+  return new MediaJobError('VIDEO_PROCESSING_FAILED', `The video could not be processed: ${detail}`);
 }
 
 export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<MediaOutputs> {
@@ -109,6 +109,7 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
       duration: null,
       takenAt: null,
       note: NO_FFMPEG_NOTE,
+      noteCode: 'FFMPEG_MISSING',
     };
 
   // ffmpeg needs a seekable file: a phone's .mov keeps its index at the end.
@@ -116,7 +117,7 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
   const input = path.join(ctx.workDir, 'original');
   const output = path.join(ctx.workDir, 'playback.mp4');
   const original = await ctx.storage.get(job.originalKey);
-  if (!original) throw new MediaJobError('The original file is missing from storage.');
+  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
   await pipeline(original, createWriteStream(input));
 
   try {
@@ -126,7 +127,10 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
     let frame = await grabFrame(ctx, input, at, toneMap);
     if (frame.length === 0 && at > 0) frame = await grabFrame(ctx, input, 0, toneMap);
     if (frame.length === 0)
-      throw new MediaJobError('The video could not be processed: it has no frame to show.');
+      throw new MediaJobError(
+        'VIDEO_PROCESSING_FAILED',
+        'The video could not be processed: it has no frame to show.',
+      );
     const poster = await makePhotoCopies(frame);
 
     const timeoutMs = Math.min(3 * 3_600_000, Math.max(15 * 60_000, (probe.duration ?? 0) * 10_000));
@@ -151,6 +155,7 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
       duration: probe.duration,
       takenAt: probe.takenAt,
       note: null,
+      noteCode: null,
     };
   } catch (error) {
     if (ctx.signal.aborted) throw error;

@@ -51,6 +51,7 @@ function toOwnerMedia(secret: string, row: MediaRow, now: number): OwnerMedia {
     kind: row.kind,
     status: row.status,
     note: row.note,
+    noteCode: row.noteCode,
     mime: row.mime,
     bytes: row.bytes,
     originalFilename: row.originalFilename,

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Album } from '@hatira/shared/albums';
-import type { MediaVariant, PostStatus } from '@hatira/shared/posts';
+import type { MediaNoteCode, MediaVariant, PostStatus } from '@hatira/shared/posts';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import type { TestApp } from '../../../test/app.js';
 import { bearer } from '../../../test/factories.js';
@@ -60,6 +60,7 @@ export interface SeedMedia {
   status?: 'processing' | 'ready' | 'failed';
   takenAt?: Date | null;
   note?: string | null;
+  noteCode?: MediaNoteCode | null;
 }
 
 export interface SeededMedia {
@@ -138,6 +139,7 @@ export async function seedPost(
       status: item.status ?? 'ready',
       takenAt: item.takenAt ?? null,
       note: item.note ?? null,
+      noteCode: item.noteCode ?? null,
     });
     seeded.push({ id, bytes, sha256: sha256(bytes), keys });
   }

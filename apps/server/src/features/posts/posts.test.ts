@@ -58,7 +58,14 @@ describe('GET /api/posts', () => {
       albumId: event.generalAlbumId,
       guestName: 'Can',
       createdAt: minutesAgo(1),
-      media: [{ variants: [], status: 'failed', note: 'Could not read this photo.' }],
+      media: [
+        {
+          variants: [],
+          status: 'failed',
+          note: 'Could not read this photo.',
+          noteCode: 'PHOTO_DECODE_FAILED',
+        },
+      ],
     });
     const body = await list(owner.token, `qrCodeId=${event.qr.id}`);
     expect(body.total).toBe(2);
@@ -91,6 +98,7 @@ describe('GET /api/posts', () => {
     expect(body.items[0]!.media[0]).toMatchObject({
       status: 'failed',
       note: 'Could not read this photo.',
+      noteCode: 'PHOTO_DECODE_FAILED',
       thumbUrl: null,
     });
     expect(body.items[0]!.media[0]!.originalUrl).toMatch(/\/original\?t=/);

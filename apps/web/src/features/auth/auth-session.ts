@@ -8,10 +8,10 @@ import type { MeResponse } from '@hatira/shared/auth';
 import { paths } from '@hatira/shared/paths';
 import { api } from '../../lib/api';
 import { navigateTo } from '../../lib/app-navigation';
-import { getSession, updateSession, useSession } from '../../lib/session';
+import { getSession, ME_QUERY_KEY, updateSession, useSession } from '../../lib/session';
 import { endSession } from '../../lib/sign-out';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export const meQueryKey = ME_QUERY_KEY;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,

@@ -1,7 +1,8 @@
 // Blocked addresses (SPEC §2: /medias/blocked-ip-address, /cmedias/blocked-ip-address,
 // /medias-management/blocked-ip-address). A subscriber's list guards their own event pages; an
 // admin sees every entry (filter: all / platform-wide / added by me) and adds platform-wide ones.
-// Customers keep no list (the server answers 403): their page says so and asks nothing.
+// A customer works on their subscriber's list: adds to it, removes only what they added (the
+// server says which: canDelete; docs/decisions/024). A customer linked to no subscriber is told so.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListParams } from '../../components/data-table/list-params';
 import { useAbility } from '../../lib/ability';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BlockedIpDialog } from './blocked-ip-dialog';
 import { blockedIpsQuery, useDeleteBlockedIp, type BlockedIpScope } from './blocked-ips.api';
@@ -109,21 +111,27 @@ function BlockedIpList({ isAdmin }: { isAdmin: boolean }) {
         type: 'actions',
         headerName: t('columns.actions'),
         width: 90,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutlineIcon />}
-            label={t('actions.unblock', { ip: row.ip })}
-            onClick={() => {
-              setDeleting(row);
-              setConfirming(true);
-            }}
-          />,
-        ],
+        // A customer's list holds entries of their subscriber's they may not remove.
+        getActions: ({ row }) =>
+          row.canDelete
+            ? [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteOutlineIcon />}
+                  label={t('actions.unblock', { ip: row.ip })}
+                  onClick={() => {
+                    setDeleting(row);
+                    setConfirming(true);
+                  }}
+                />,
+              ]
+            : [],
       },
     ];
     return all.filter((column): column is GridColDef<BlockedIp> => column !== false);
   }, [t, i18n.language, isAdmin]);
+
+  if (query.error instanceof ApiError && query.error.code === 'FORBIDDEN') return <NotAvailable />;
 
   return (
     <>
@@ -171,13 +179,35 @@ function BlockedIpList({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** A customer linked to no subscriber (the server answers 403), or a role without a list. */
+function NotAvailable() {
+  const { t } = useTranslation('blocked-ips');
+  return (
+    <Alert severity="info">
+      <AlertTitle>{t('notAvailable.title')}</AlertTitle>
+      {t('notAvailable.text')}
+    </Alert>
+  );
+}
+
+/** Whose list the page shows: every entry (admin), the caller's own, or their subscriber's. */
+type ListKind = 'admin' | 'subscriber' | 'customer' | null;
+const SUBTITLES = {
+  admin: 'list.adminSubtitle',
+  subscriber: 'list.subtitle',
+  customer: 'list.customerSubtitle',
+} as const;
+
 export function BlockedIpListPage() {
   const { t } = useTranslation('blocked-ips');
   const ability = useAbility();
   const session = useSession();
-  const isAdmin = ability.can('manage', 'all');
-  // The server keeps block lists for admins and subscribers only.
-  const hasList = isAdmin || session?.userData.role === 'subscriber';
+  const role = session?.userData.role;
+  const kind: ListKind = ability.can('manage', 'all')
+    ? 'admin'
+    : role === 'subscriber' || role === 'customer'
+      ? role
+      : null;
 
   return (
     <Stack spacing={3}>
@@ -185,18 +215,9 @@ export function BlockedIpListPage() {
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           {t('list.title')}
         </Typography>
-        <Typography color="text.secondary">
-          {t(isAdmin ? 'list.adminSubtitle' : hasList ? 'list.subtitle' : 'list.customerSubtitle')}
-        </Typography>
+        {kind && <Typography color="text.secondary">{t(SUBTITLES[kind])}</Typography>}
       </div>
-      {hasList ? (
-        <BlockedIpList isAdmin={isAdmin} />
-      ) : (
-        <Alert severity="info">
-          <AlertTitle>{t('notAvailable.title')}</AlertTitle>
-          {t('notAvailable.text')}
-        </Alert>
-      )}
+      {kind ? <BlockedIpList isAdmin={kind === 'admin'} /> : <NotAvailable />}
     </Stack>
   );
 }

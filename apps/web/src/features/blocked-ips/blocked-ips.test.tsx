@@ -1,6 +1,6 @@
 // Blocking an address as each kind of user does it: the dialog's checks in the browser (the
-// shared schema), what is sent, the server's refusal on the field, the admin's filter, and the
-// customer who has no list.
+// shared schema), what is sent, the server's refusal on the field, the admin's filter, the
+// customer on their subscriber's list, and the customer who has none.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ const ENTRIES: BlockedIp[] = [
     reason: 'Spam',
     ownerId: '0190a0a0-0000-7000-8000-000000000002',
     isPlatformWide: false,
+    canDelete: true,
     createdAt: '2025-05-01T10:00:00.000Z',
   },
   {
@@ -33,17 +34,20 @@ const ENTRIES: BlockedIp[] = [
     reason: null,
     ownerId: null,
     isPlatformWide: true,
+    canDelete: true,
     createdAt: '2025-05-02T10:00:00.000Z',
   },
 ];
 
 let requests: RecordedRequest[];
 let postAnswer: () => Response;
+let listAnswer: () => Response;
 
 function server(request: RecordedRequest): Response {
-  if (request.method === 'GET' && request.path.startsWith('/api/blocked-ips'))
-    return jsonResponse({ items: ENTRIES, total: ENTRIES.length });
+  if (request.method === 'GET' && request.path.startsWith('/api/blocked-ips')) return listAnswer();
   if (request.method === 'POST' && request.path === '/api/blocked-ips') return postAnswer();
+  if (request.method === 'DELETE' && request.path.startsWith('/api/blocked-ips/'))
+    return new Response(null, { status: 204 });
   return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Data not found.' } }, 404);
 }
 
@@ -72,6 +76,7 @@ const posts = () => requests.filter((r) => r.method === 'POST');
 beforeEach(() => {
   resetBrowserState();
   postAnswer = () => jsonResponse({ ...ENTRIES[0], id: 'new' }, 201);
+  listAnswer = () => jsonResponse({ items: ENTRIES, total: ENTRIES.length });
   requests = stubFetch(server);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -151,10 +156,48 @@ describe('who sees which list', () => {
     expect(router.state.location.search).toBe('?scope=platform');
   });
 
-  it('tells a customer the list is not theirs, without asking the server', async () => {
+  it("shows a customer their subscriber's list: they add to it and remove only what they added", async () => {
+    const SUBSCRIBERS: BlockedIp = { ...ENTRIES[0]!, canDelete: false };
+    const THEIRS: BlockedIp = {
+      ...ENTRIES[0]!,
+      id: '0190a0a0-0000-7000-8000-0000000000b3',
+      ip: '203.0.113.9',
+      reason: 'Gate crasher',
+      canDelete: true,
+    };
+    listAnswer = () => jsonResponse({ items: [THEIRS, SUBSCRIBERS], total: 2 });
+    const { user } = await openAs('customer', 'tr', '/cmedias/blocked-ip-address');
+
+    expect(await screen.findByRole('gridcell', { name: '203.0.113.9' })).toBeInTheDocument();
+    expect(screen.getByText(/Yalnızca kendi eklediğiniz engelleri kaldırabilirsiniz/)).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '198.51.100.7' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '198.51.100.7 engelini kaldır' })).not.toBeInTheDocument();
+    // no owner column: that is the admin's
+    expect(screen.queryByRole('columnheader', { name: 'Kapsam' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: '203.0.113.9 engelini kaldır' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Engeli kaldır' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/api/blocked-ips/${THEIRS.id}`,
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Adres engelle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adres engelle' });
+    await user.type(within(dialog).getByRole('textbox', { name: /IP adresi/ }), '192.0.2.44');
+    await user.click(within(dialog).getByRole('button', { name: 'Engelle' }));
+    await waitFor(() => expect(posts().map((r) => r.body)).toEqual([{ ip: '192.0.2.44', reason: null }]));
+  });
+
+  it('tells a customer linked to no subscriber that there is no list (the server answers 403)', async () => {
+    listAnswer = () =>
+      jsonResponse({ error: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' } }, 403);
     await openAs('customer', 'en', '/cmedias/blocked-ip-address');
     expect(await screen.findByText('Not available for your account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block an address' })).not.toBeInTheDocument();
-    expect(listRequests()).toHaveLength(0);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import type { OwnerMedia, Post } from '@hatira/shared/posts';
+import { mediaNoteText } from './media-note';
 
 const fillSx = {
   position: 'absolute',
@@ -18,6 +19,7 @@ const fillSx = {
 
 export function LightboxMedia({ post, media }: { post: Post; media: OwnerMedia | undefined }) {
   const { t } = useTranslation('moderation');
+  const note = media ? mediaNoteText(t, media) : null;
 
   if (!media || media.status !== 'ready')
     return (
@@ -36,9 +38,9 @@ export function LightboxMedia({ post, media }: { post: Post; media: OwnerMedia |
             <Typography>{t(media ? 'media.failedLong' : 'media.none')}</Typography>
           </>
         )}
-        {media?.note && (
+        {note && (
           <Typography variant="body2" sx={{ opacity: 0.8 }}>
-            {media.note}
+            {note}
           </Typography>
         )}
       </Stack>
@@ -68,12 +70,12 @@ export function LightboxMedia({ post, media }: { post: Post; media: OwnerMedia |
           sx={fillSx}
         />
       )}
-      {media.note && (
+      {note && (
         <Typography
           variant="caption"
           sx={{ position: 'absolute', insetInline: 0, top: 0, p: 1, bgcolor: 'rgba(0, 0, 0, 0.6)' }}
         >
-          {media.note}
+          {note}
         </Typography>
       )}
     </>

@@ -26,6 +26,7 @@ export function makeMedia(overrides: Partial<OwnerMedia> = {}): OwnerMedia {
     kind: 'photo',
     status: 'ready',
     note: null,
+    noteCode: null,
     mime: 'image/jpeg',
     bytes: 1_200_000,
     originalFilename: 'IMG_0001.jpg',

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Post } from '@hatira/shared/posts';
 import { formatDateTime } from './format';
+import { mediaNoteText } from './media-note';
 import { PostActions, type PostAction } from './post-actions';
 import { mediaSummary, PostCover } from './post-cover';
 import { PostStatusChip } from './post-status-chip';
@@ -34,7 +35,8 @@ export const PostCard = memo(function PostCard({
   const { t, i18n } = useTranslation('moderation');
   const titleId = useId();
   // A note the owner should see even on a ready file (e.g. "no ffmpeg: the original is served").
-  const note = post.media.find((media) => media.status !== 'failed' && media.note)?.note;
+  const noted = post.media.find((media) => media.status !== 'failed' && (media.noteCode || media.note));
+  const note = noted ? mediaNoteText(t, noted) : null;
 
   return (
     <Card

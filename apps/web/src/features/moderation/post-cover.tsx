@@ -13,6 +13,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import type { OwnerMedia, Post } from '@hatira/shared/posts';
 import { formatDuration } from './format';
+import { mediaNoteText } from './media-note';
 
 /** "2 photos, 1 video (0:42)", "Processing" … for screen readers and tooltips. */
 export function mediaSummary(t: TFunction<'moderation'>, media: readonly OwnerMedia[]): string {
@@ -47,6 +48,7 @@ const overlaySx = {
 
 function CoverState({ media }: { media: OwnerMedia }) {
   const { t } = useTranslation('moderation');
+  const note = mediaNoteText(t, media);
   if (media.status === 'processing')
     return (
       <>
@@ -60,13 +62,13 @@ function CoverState({ media }: { media: OwnerMedia }) {
       <Typography variant="body2" color="error">
         {t('media.failed')}
       </Typography>
-      {media.note && (
+      {note && (
         <Typography
           variant="caption"
           color="text.secondary"
           sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          {media.note}
+          {note}
         </Typography>
       )}
     </>

@@ -129,4 +129,39 @@ describe('post lightbox', { timeout: 60_000 }, () => {
     expect(lightbox()).toHaveTextContent('This file could not be processed.');
     expect(lightbox()).toHaveTextContent('The HEIC photo could not be decoded.');
   });
+
+  it('tells the owner why a file failed, or what a ready video lacks, in their language', async () => {
+    const truncated = makeMedia({
+      status: 'failed',
+      note: 'The photo could not be processed: VipsJpeg: premature end of JPEG image',
+      noteCode: 'PHOTO_DECODE_FAILED',
+    });
+    const video = makeMedia({
+      kind: 'video',
+      mime: 'video/quicktime',
+      thumbUrl: null,
+      previewUrl: null,
+      note: 'ffmpeg is not installed: the original video is served as uploaded and a neutral poster is shown',
+      noteCode: 'FFMPEG_MISSING',
+    });
+    fakeModerationServer({
+      posts: [
+        makePost({ guestName: 'Ece', media: [truncated] }),
+        makePost({ guestName: 'Fırat', media: [video] }),
+      ],
+    });
+    const { user } = await renderModerationPage({ language: 'tr' });
+
+    // on the cards: the failed photo on its cover, the ready video's missing copy under the card
+    const eceCard = await screen.findByRole('article', { name: 'Ece' });
+    expect(eceCard).toHaveTextContent('Fotoğraf açılamadı: dosya bozuk ya da yarım yüklenmiş olabilir.');
+    expect(eceCard).not.toHaveTextContent('premature end of JPEG');
+    const firatCard = screen.getByRole('article', { name: 'Fırat' });
+    expect(firatCard).toHaveTextContent('Sunucuda ffmpeg kurulu değil');
+
+    // in the lightbox, next to the original served as uploaded
+    await user.click(within(firatCard).getAllByRole('button')[0]!);
+    expect(lightbox()).toHaveTextContent('Sunucuda ffmpeg kurulu değil');
+    expect(within(lightbox()).getByLabelText(/Fırat/)).toHaveAttribute('src', video.originalUrl);
+  });
 });

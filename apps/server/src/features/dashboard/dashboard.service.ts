@@ -1,0 +1,91 @@
+// What `GET /api/dashboard` answers (decision 023): an admin the platform's numbers, a subscriber
+// or customer those of the events they may read (the same scope as the QR code API), anybody else
+// only who they are.
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_EVENTS_MAX,
+  MODERATION_PATHS,
+  type DashboardResponse,
+  type OwnerDashboard,
+  type PlatformDashboard,
+} from '@hatira/shared/dashboard';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { countPendingPosts } from '../posts/posts.service.js';
+import { readableQrCodes, seesAllEvents } from '../qr-codes/qr-codes.queries.js';
+import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { findUserById } from '../users/users.service.js';
+import {
+  countActiveSubscriptions,
+  countAllPendingPosts,
+  countUsersByRole,
+  listEventsWithCounts,
+  sumStoredBytes,
+  uploadsByDay,
+} from './dashboard.queries.js';
+
+type DashboardUser = DashboardResponse['user'];
+
+async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promise<PlatformDashboard> {
+  const [usersByRole, activeSubscriptions, days, storageUsedBytes, pendingPosts] = await Promise.all([
+    countUsersByRole(db),
+    countActiveSubscriptions(db, now),
+    uploadsByDay(db, now, DASHBOARD_DAYS),
+    sumStoredBytes(db, undefined),
+    countAllPendingPosts(db),
+  ]);
+  const today = days.at(-1)!;
+  return {
+    kind: 'platform',
+    user,
+    usersByRole,
+    activeSubscriptions,
+    uploadsToday: { posts: today.posts, media: today.media },
+    uploadsByDay: days,
+    storageUsedBytes,
+    pendingPosts,
+    moderationPath: MODERATION_PATHS.admin,
+    // revenueThisMonth: left out until bills exist (decision 023)
+  };
+}
+
+async function ownerDashboard(
+  db: Db,
+  actor: Actor,
+  user: DashboardUser,
+  role: 'subscriber' | 'customer',
+  now: Date,
+): Promise<OwnerDashboard> {
+  const scope = readableQrCodes(actor);
+  // A customer's events live on their corporate subscriber's plan.
+  const planHolder = role === 'subscriber' ? actor.userId : actor.subscriberId;
+  const [events, pendingPosts, usedBytes, subscription] = await Promise.all([
+    listEventsWithCounts(db, scope, DASHBOARD_EVENTS_MAX),
+    countPendingPosts(db, actor),
+    sumStoredBytes(db, scope),
+    planHolder ? getActiveSubscription(db, planHolder, now) : null,
+  ]);
+  return {
+    kind: 'owner',
+    user,
+    events: events.items,
+    eventsTotal: events.total,
+    pendingPosts,
+    moderationPath: MODERATION_PATHS[role],
+    storage: { usedBytes, quotaBytes: subscription?.limits.storageQuotaBytes ?? null },
+    subscription: subscription
+      ? { planName: subscription.planName, endsAt: subscription.endsAt.toISOString() }
+      : null,
+  };
+}
+
+export async function getDashboard(db: Db, actor: Actor, now = new Date()): Promise<DashboardResponse> {
+  const found = await findUserById(db, actor.userId);
+  if (!found) throw new AppError('UNAUTHORIZED');
+  const user = { fullName: found.fullName, role: actor.role };
+  if (seesAllEvents(actor)) return platformDashboard(db, user, now);
+  if (actor.role === 'subscriber' || actor.role === 'customer')
+    return ownerDashboard(db, actor, user, actor.role, now);
+  return { kind: 'basic', user };
+}

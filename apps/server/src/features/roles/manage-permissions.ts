@@ -1,0 +1,165 @@
+// Permissions as the admin manages them (/permissions): {name, action, subject}, listed with the
+// roles holding them. A permission whose rule a built-in role is seeded with may be renamed, but
+// that rule is part of how the platform works, so it is neither changed nor deleted (decisions/020).
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { BUILT_IN_ROLES, type Action, type Subject } from '@hatira/shared/abilities';
+import type { ListResponse } from '@hatira/shared/common';
+import type {
+  ListPermissionsQuery,
+  Permission,
+  PermissionBody,
+  UpdatePermissionBody,
+} from '@hatira/shared/roles';
+import type { Db } from '../../db/client.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { permissions, rolePermissions, roles } from './roles.table.js';
+
+type PermissionRow = typeof permissions.$inferSelect;
+
+/** A rule some built-in role is seeded with (abilities.ts BUILT_IN_ROLES). */
+function isBuiltInRule(rule: { action: string; subject: string }): boolean {
+  return Object.values(BUILT_IN_ROLES).some((role) =>
+    role.rules.some((r) => r.action === rule.action && r.subject === rule.subject),
+  );
+}
+
+async function describePermissions(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
+  if (rows.length === 0) return [];
+  const holders = await db
+    .select({ permissionId: rolePermissions.permissionId, name: roles.name })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .where(
+      inArray(
+        rolePermissions.permissionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(roles.name));
+  return rows.map((row) => {
+    const mine = holders.filter((h) => h.permissionId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      action: row.action as Action,
+      subject: row.subject as Subject,
+      assignedTo: mine.map((h) => h.name),
+      isBuiltIn: isBuiltInRule(row),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+const SORT_COLUMNS = {
+  name: permissions.name,
+  action: permissions.action,
+  subject: permissions.subject,
+  createdAt: permissions.createdAt,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPermissions(
+  db: Db,
+  actor: Actor,
+  query: ListPermissionsQuery,
+): Promise<ListResponse<Permission>> {
+  assertCan(actor, 'read', 'permissions');
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where: SQL | undefined = pattern
+    ? or(
+        ilike(permissions.name, pattern),
+        ilike(permissions.action, pattern),
+        ilike(permissions.subject, pattern),
+      )
+    : undefined;
+  const direction = query.orderBy === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(permissions)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sortBy ?? 'name']), asc(permissions.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ value: count() }).from(permissions).where(where),
+  ]);
+  return { items: await describePermissions(db, rows), total: total?.value ?? 0 };
+}
+
+async function findPermission(db: Db, id: string): Promise<Permission> {
+  const [row] = await db.select().from(permissions).where(eq(permissions.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [permission] = await describePermissions(db, [row]);
+  return permission!;
+}
+
+export async function getPermission(db: Db, actor: Actor, id: string): Promise<Permission> {
+  assertCan(actor, 'read', 'permissions');
+  return findPermission(db, id);
+}
+
+async function assertRuleFree(
+  db: Db,
+  rule: { action: string; subject: string },
+  exceptId?: string,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(
+      and(
+        eq(permissions.action, rule.action),
+        eq(permissions.subject, rule.subject),
+        exceptId ? ne(permissions.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new AppError('PERMISSION_EXISTS');
+}
+
+export async function createPermission(db: Db, actor: Actor, input: PermissionBody): Promise<Permission> {
+  assertCan(actor, 'create', 'permissions');
+  await assertRuleFree(db, input);
+  const [row] = await db
+    .insert(permissions)
+    .values({ name: input.name, action: input.action, subject: input.subject })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('PERMISSION_EXISTS');
+  return findPermission(db, row.id);
+}
+
+export async function updatePermission(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdatePermissionBody,
+): Promise<Permission> {
+  assertCan(actor, 'update', 'permissions');
+  const current = await findPermission(db, id);
+  const rule = { action: input.action ?? current.action, subject: input.subject ?? current.subject };
+  const ruleChanges = rule.action !== current.action || rule.subject !== current.subject;
+  if (ruleChanges) {
+    if (current.isBuiltIn) throw new AppError('PERMISSION_BUILT_IN');
+    await assertRuleFree(db, rule, id);
+  }
+  try {
+    await db
+      .update(permissions)
+      .set({ ...(input.name !== undefined && { name: input.name }), ...rule })
+      .where(eq(permissions.id, id));
+  } catch (error) {
+    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23505')
+      throw new AppError('PERMISSION_EXISTS');
+    throw error;
+  }
+  return findPermission(db, id);
+}
+
+export async function deletePermission(db: Db, actor: Actor, id: string): Promise<void> {
+  assertCan(actor, 'delete', 'permissions');
+  const current = await findPermission(db, id);
+  if (current.isBuiltIn) throw new AppError('PERMISSION_BUILT_IN');
+  await db.delete(permissions).where(eq(permissions.id, id));
+}

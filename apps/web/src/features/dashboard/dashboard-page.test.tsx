@@ -1,0 +1,226 @@
+// The dashboard against a stand-in of GET /api/dashboard: the admin's platform numbers and chart
+// data, a subscriber's events with links to moderate them, storage and expiry, and the error state.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@hatira/shared/abilities';
+import type { DashboardResponse, OwnerDashboard, PlatformDashboard } from '@hatira/shared/dashboard';
+import { saveSession } from '../../lib/session';
+import { authResponse, jsonResponse, renderRoutes, resetBrowserState, stubFetch } from '../../test-utils';
+import { DashboardPage } from './dashboard-page';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const GiB = 1024 ** 3;
+
+function lastDays(count: number) {
+  const today = Date.UTC(2026, 10, 24);
+  return Array.from({ length: count }, (_, i) => ({
+    date: new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+    posts: i === count - 1 ? 7 : i === 0 ? 2 : 0,
+    media: i === count - 1 ? 12 : i === 0 ? 3 : 0,
+  }));
+}
+
+const PLATFORM: PlatformDashboard = {
+  kind: 'platform',
+  user: { fullName: 'Ayşe Yılmaz', role: 'admin' },
+  usersByRole: [
+    { role: 'subscriber', count: 42 },
+    { role: 'admin', count: 1 },
+    { role: 'customer', count: 0 },
+  ],
+  activeSubscriptions: 17,
+  uploadsToday: { posts: 7, media: 12 },
+  uploadsByDay: lastDays(30),
+  storageUsedBytes: 3 * GiB,
+  pendingPosts: 5,
+  moderationPath: '/medias-management',
+};
+
+const EVENT_ID = '0190a0a0-0000-7000-8000-0000000000e1';
+
+function ownerAnswer(endsInDays: number | null): OwnerDashboard {
+  return {
+    kind: 'owner',
+    user: { fullName: 'Ayşe Yılmaz', role: 'subscriber' },
+    events: [
+      {
+        id: EVENT_ID,
+        title: 'Ayşe & Can Wedding',
+        eventDate: '2026-06-14T15:00:00.000Z',
+        isActive: true,
+        postCount: 12,
+        mediaCount: 30,
+        pendingCount: 3,
+      },
+      {
+        id: '0190a0a0-0000-7000-8000-0000000000e2',
+        title: 'Engagement',
+        eventDate: null,
+        isActive: false,
+        postCount: 0,
+        mediaCount: 0,
+        pendingCount: 0,
+      },
+    ],
+    eventsTotal: 2,
+    pendingPosts: 3,
+    moderationPath: '/medias',
+    storage: { usedBytes: 2.5 * GiB, quotaBytes: endsInDays === null ? null : 10 * GiB },
+    subscription:
+      endsInDays === null
+        ? null
+        : { planName: 'Tek Etkinlik', endsAt: new Date(Date.now() + endsInDays * DAY_MS).toISOString() },
+  };
+}
+
+function serve(answer: DashboardResponse | { status: number }) {
+  return stubFetch((request) =>
+    request.path === '/api/dashboard'
+      ? 'status' in answer
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, answer.status)
+        : jsonResponse(answer)
+      : jsonResponse({ error: { code: 'ROUTE_NOT_FOUND', message: 'No such endpoint' } }, 404),
+  );
+}
+
+async function openAs(role: BuiltInRole) {
+  saveSession(authResponse({ role, fullName: 'Ayşe Yılmaz' }, BUILT_IN_ROLES[role].rules));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
+    [
+      {
+        path: '/*',
+        element: (
+          <QueryClientProvider client={client}>
+            <DashboardPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { language: 'en', initialEntries: ['/dashboard'] },
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => resetBrowserState());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetBrowserState();
+});
+
+describe('dashboard', { timeout: 60_000 }, () => {
+  it("shows an admin the platform's numbers, the 30-day uploads and users by role", async () => {
+    const requests = serve(PLATFORM);
+    await openAs('admin');
+    expect(screen.getByRole('heading', { name: 'Welcome, Ayşe Yılmaz!' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the dashboard…' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Active subscriptions' })).toHaveTextContent('17');
+    expect(region('Posts today')).toHaveTextContent('712 files');
+    expect(region('Storage used')).toHaveTextContent('3 GB');
+    const pending = region('Posts awaiting approval');
+    expect(pending).toHaveTextContent('5');
+    expect(within(pending).getByRole('link', { name: 'Review posts' })).toHaveAttribute(
+      'href',
+      '/medias-management',
+    );
+    // No bills yet: no revenue card.
+    expect(screen.queryByRole('region', { name: 'Revenue this month' })).not.toBeInTheDocument();
+
+    const users = region('Users by role');
+    expect(within(users).getByText('Subscriber').closest('li')).toHaveTextContent('42');
+    expect(within(users).getByText('Customer').closest('li')).toHaveTextContent('0');
+
+    // The chart is a lazy module of its own: its first import compiles the chart library.
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Posts in the last 30 days' },
+      { timeout: 20_000 },
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows.at(-1)).toHaveTextContent('Nov 24712');
+    expect(rows[0]).toHaveTextContent('Oct 2623');
+    // One endpoint answers everything (StrictMode may send it twice).
+    expect(new Set(requests.map((r) => r.path))).toEqual(new Set(['/api/dashboard']));
+  });
+
+  it('shows the revenue card once the server sends revenue', async () => {
+    serve({ ...PLATFORM, revenueThisMonth: { amount: 1_499_00, currency: 'TRY' } });
+    await openAs('admin');
+    expect(await screen.findByRole('region', { name: 'Revenue this month' })).toHaveTextContent('1,499.00');
+  });
+
+  it('shows a subscriber their events with links to moderate, storage against the quota and the expiry', async () => {
+    serve(ownerAnswer(40));
+    await openAs('subscriber');
+
+    const events = await screen.findByRole('table', { name: 'Your events' });
+    const wedding = within(events).getByRole('row', { name: /Ayşe & Can Wedding/ });
+    expect(
+      within(wedding)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jun 14, 2026', '12', '30', '3', 'Review']);
+    expect(
+      within(wedding).getByRole('link', { name: 'Review the posts of Ayşe & Can Wedding' }),
+    ).toHaveAttribute('href', `/medias?event=${EVENT_ID}`);
+    expect(within(events).getByRole('row', { name: /Engagement/ })).toHaveTextContent('Inactive');
+
+    expect(region('Events')).toHaveTextContent('2');
+    expect(
+      within(region('Posts awaiting approval')).getByRole('link', { name: 'Review posts' }),
+    ).toHaveAttribute('href', '/medias');
+    const storage = region('Storage used');
+    expect(storage).toHaveTextContent('2.5 GB');
+    expect(storage).toHaveTextContent('25% of 10 GB');
+    expect(within(storage).getByRole('progressbar', { name: 'Storage quota used' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    const expiry = region('Subscription ends');
+    expect(expiry).toHaveTextContent('Tek Etkinlik · 40 days left');
+    expect(within(expiry).getByText(/^[A-Z][a-z]{2} \d+, \d{4}$/)).toHaveAttribute('data-color', 'success');
+    // The chart is the admin's only.
+    expect(screen.queryByRole('table', { name: 'Posts in the last 30 days' })).not.toBeInTheDocument();
+  });
+
+  it('warns when the subscription ends within 14 days, and says when there is none', async () => {
+    serve(ownerAnswer(3));
+    const view = await openAs('subscriber');
+    const expiry = await screen.findByRole('region', { name: 'Subscription ends' });
+    expect(expiry).toHaveTextContent('3 days left');
+    expect(within(expiry).getByText(/^[A-Z][a-z]{2} \d+, \d{4}$/)).toHaveAttribute('data-color', 'warning');
+    view.unmount();
+
+    serve(ownerAnswer(null));
+    await openAs('subscriber');
+    expect(await screen.findByRole('region', { name: 'Subscription ends' })).toHaveTextContent(
+      'No active subscription',
+    );
+    expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
+  });
+
+  it('shows anybody without numbers their account and the areas they may open', async () => {
+    serve({ kind: 'basic', user: { fullName: 'Ayşe Yılmaz', role: 'client' } });
+    await openAs('client');
+    const areas = await screen.findByRole('region', { name: 'Areas you can open' });
+    expect(within(areas).getByRole('link', { name: /Access Control/ })).toHaveAttribute(
+      'href',
+      '/access-control',
+    );
+    expect(screen.getByText('Your account')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Storage used' })).not.toBeInTheDocument();
+  });
+
+  it('says when the dashboard cannot be loaded, and tries again on request', async () => {
+    serve({ status: 500 });
+    const { user } = await openAs('subscriber');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    serve(ownerAnswer(40));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Your events' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,289 @@
+// Permissions (/permissions, /permissions/add, /permissions/edit/{id}): the list shows each one's
+// name, the roles holding it as chips and its creation date (SPEC §3's Permission); the form is a
+// name, an action and a subject. A built-in rule only takes a new name (the server says so too).
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { ZodType } from 'zod';
+import { ACTIONS, SUBJECTS } from '@hatira/shared/abilities';
+import { PERMISSION_SORT_FIELDS, type Permission, type PermissionBody } from '@hatira/shared/roles';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { DataTable } from '../../components/data-table/data-table';
+import { useListParams } from '../../components/data-table/list-params';
+import { useCan } from '../../lib/ability';
+import { ApiError } from '../../lib/api';
+import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useRoleLabel } from '../../lib/role-label';
+import { AccessPageHeader, Loading } from './role-pages';
+import {
+  permissionQuery,
+  permissionsQuery,
+  useCreatePermission,
+  useDeletePermission,
+  useUpdatePermission,
+} from './roles.api';
+
+export function PermissionListPage() {
+  const { t, i18n } = useTranslation('roles');
+  const navigate = useNavigate();
+  const roleLabel = useRoleLabel();
+  const list = useListParams(PERMISSION_SORT_FIELDS);
+  const query = useQuery(permissionsQuery(list.params));
+  const remove = useDeletePermission();
+  const canCreate = useCan('create', 'permissions');
+  const [deleting, setDeleting] = useState<Permission | null>(null);
+
+  const columns = useMemo<GridColDef<Permission>[]>(() => {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    return [
+      { field: 'name', headerName: t('permissions.columns.name'), minWidth: 180, flex: 1 },
+      {
+        field: 'subject',
+        headerName: t('permissions.columns.rule'),
+        minWidth: 180,
+        flex: 1,
+        renderCell: ({ row }) => `${t(`actions.${row.action}`)} · ${t(`subjects.${row.subject}`)}`,
+      },
+      {
+        field: 'assignedTo',
+        headerName: t('permissions.columns.assignedTo'),
+        minWidth: 240,
+        flex: 2,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}
+          >
+            {row.assignedTo.map((name) => (
+              <Chip key={name} size="small" color="primary" variant="outlined" label={roleLabel(name)} />
+            ))}
+          </Stack>
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('permissions.columns.createdAt'),
+        width: 150,
+        valueFormatter: (value: string) => date.format(new Date(value)),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('permissions.columns.actions'),
+        width: 100,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditOutlinedIcon />}
+            label={t('permissions.edit', { name: row.name })}
+            onClick={() => void navigate(`/permissions/edit/${row.id}`)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteOutlineIcon />}
+            label={t('permissions.delete', { name: row.name })}
+            disabled={row.isBuiltIn}
+            onClick={() => setDeleting(row)}
+          />,
+        ],
+      },
+    ];
+  }, [t, i18n.language, roleLabel, navigate]);
+
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader title={t('permissions.title')} subtitle={t('permissions.subtitle')} />
+      <DataTable
+        label={t('permissions.title')}
+        columns={columns}
+        list={list}
+        query={query}
+        searchLabel={t('permissions.search')}
+        emptyText={t('permissions.empty')}
+        toolbar={
+          canCreate && (
+            <Button component={RouterLink} to="/permissions/add" variant="contained" startIcon={<AddIcon />}>
+              {t('permissions.add')}
+            </Button>
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('permissions.deleteTitle')}
+        message={t('permissions.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('permissions.deleteConfirm')}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+const permissionForm = lazyZodResolver<PermissionBody>(() =>
+  import('@hatira/shared/roles').then(
+    (m) => m.permissionBodySchema as unknown as ZodType<PermissionBody, PermissionBody>,
+  ),
+);
+
+function PermissionForm({
+  permission,
+  submitLabel,
+  onSubmit,
+}: {
+  permission?: Permission;
+  submitLabel: string;
+  onSubmit: (body: PermissionBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('roles');
+  const fieldError = useFieldErrorText();
+  const [alertText, setAlertText] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PermissionBody>({
+    resolver: permissionForm.resolver,
+    defaultValues: {
+      name: permission?.name ?? '',
+      action: permission?.action ?? 'read',
+      subject: permission?.subject ?? 'users',
+    },
+  });
+  const isRuleFixed = permission?.isBuiltIn ?? false;
+  const handleSave = handleSubmit(async (values) => {
+    setAlertText(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const isOnFields =
+        error instanceof ApiError &&
+        applyServerFieldErrors(setError, error.fields, ['name', 'action', 'subject']);
+      if (!isOnFields) setAlertText(translateApiError(t, error));
+    }
+  });
+  const select = (name: 'action' | 'subject', options: readonly string[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          select
+          fullWidth
+          label={t(`permissions.form.${name}`)}
+          slotProps={{ htmlInput: { readOnly: isRuleFixed } }}
+          helperText={
+            fieldError(errors[name]?.message) ?? (isRuleFixed ? t('permissions.form.builtIn') : undefined)
+          }
+          error={Boolean(errors[name])}
+        >
+          {options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`${name === 'action' ? 'actions' : 'subjects'}.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  return (
+    <Card
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSave(event)}
+      onFocus={permissionForm.preload}
+    >
+      <CardContent>
+        <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+          <TextField
+            {...register('name')}
+            label={t('permissions.form.name')}
+            error={Boolean(errors.name)}
+            helperText={fieldError(errors.name?.message)}
+            fullWidth
+          />
+          {select('action', ACTIONS)}
+          {select('subject', SUBJECTS)}
+          {alertText && <Alert severity="error">{alertText}</Alert>}
+          <div>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PermissionAddPage() {
+  const { t } = useTranslation('roles');
+  const navigate = useNavigate();
+  const create = useCreatePermission();
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader
+        title={t('permissions.addTitle')}
+        back={{ to: '/permissions', label: t('permissions.backToList') }}
+      />
+      <PermissionForm
+        submitLabel={t('permissions.addSubmit')}
+        onSubmit={async (body) => {
+          await create.mutateAsync(body);
+          void navigate('/permissions', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function PermissionEditPage() {
+  const { t } = useTranslation('roles');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const permission = useQuery(permissionQuery(id));
+  const update = useUpdatePermission(id);
+  const back = { to: '/permissions', label: t('permissions.backToList') };
+  if (permission.isPending) return <Loading />;
+  if (permission.isError)
+    return (
+      <Stack spacing={3}>
+        <AccessPageHeader title={t('permissions.editTitle')} back={back} />
+        <Alert severity="warning">{translateApiError(t, permission.error)}</Alert>
+      </Stack>
+    );
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader title={permission.data.name} subtitle={t('permissions.editTitle')} back={back} />
+      <PermissionForm
+        key={permission.data.id}
+        permission={permission.data}
+        submitLabel={t('permissions.editSubmit')}
+        onSubmit={async (body) => {
+          await update.mutateAsync(body);
+          void navigate('/permissions', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}

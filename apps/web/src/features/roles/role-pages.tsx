@@ -1,0 +1,238 @@
+// Roles (/roles, /roles/add, /roles/edit/{id}): a card per role with its member count and a few
+// members; a role's name, description and permission matrix.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { TFunction } from 'i18next';
+import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
+import type { Role } from '@hatira/shared/roles';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { useCan } from '../../lib/ability';
+import { translateApiError } from '../../lib/form-errors';
+import { useRoleLabel } from '../../lib/role-label';
+import { RoleForm } from './role-form';
+import { roleQuery, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './roles.api';
+
+export function AccessPageHeader({
+  title,
+  subtitle,
+  back,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack spacing={1}>
+      {back && (
+        <div>
+          <Button component={RouterLink} to={back.to} size="small" startIcon={<ArrowBackIcon />}>
+            {back.label}
+          </Button>
+        </div>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {title}
+          </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </div>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack sx={{ alignItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Stack>
+  );
+}
+
+/** A built-in role's seeded description in the UI language; any other description as written. */
+function describeRole(role: Role, t: TFunction): string {
+  const seeded = (BUILT_IN_ROLES as Record<string, { description: string } | undefined>)[role.name];
+  return role.isBuiltIn && seeded?.description === role.description
+    ? t(`builtInDescriptions.${role.name}`)
+    : role.description;
+}
+
+function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => void }) {
+  const { t } = useTranslation('roles');
+  const roleLabel = useRoleLabel();
+  const canUpdate = useCan('update', 'roles');
+  const canDelete = useCan('delete', 'roles');
+  const name = roleLabel(role.name);
+  return (
+    <Card
+      component="article"
+      aria-label={name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', minHeight: 36, mb: 2 }}
+        >
+          <Typography color="text.secondary">{t('list.members', { count: role.memberCount })}</Typography>
+          <AvatarGroup
+            max={4}
+            total={role.memberCount}
+            sx={{ '& .MuiAvatar-root': { width: 32, height: 32 } }}
+          >
+            {role.members.map((member) => (
+              <Avatar
+                key={member.id}
+                alt={member.fullName}
+                src={member.avatar ?? undefined}
+                title={member.fullName}
+              >
+                {member.fullName.slice(0, 1).toUpperCase()}
+              </Avatar>
+            ))}
+          </AvatarGroup>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h2">
+            {name}
+          </Typography>
+          {role.isBuiltIn && <Chip size="small" label={t('list.builtIn')} />}
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {describeRole(role, t)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('list.permissions', { count: role.permissionIds.length })}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        {canUpdate && (
+          <Button component={RouterLink} to={`/roles/edit/${role.id}`} size="small">
+            {t('list.edit')}
+          </Button>
+        )}
+        {canDelete && !role.isBuiltIn && (
+          <Button size="small" color="error" onClick={() => onDelete(role)}>
+            {t('list.delete')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+export function RoleListPage() {
+  const { t } = useTranslation('roles');
+  const roles = useQuery(rolesQuery);
+  const remove = useDeleteRole();
+  const canCreate = useCan('create', 'roles');
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          canCreate && (
+            <Button component={RouterLink} to="/roles/add" variant="contained" startIcon={<AddIcon />}>
+              {t('list.add')}
+            </Button>
+          )
+        }
+      />
+      {roles.isPending && <Loading />}
+      {roles.isError && <Alert severity="error">{translateApiError(t, roles.error)}</Alert>}
+      <Grid container spacing={3}>
+        {roles.data?.items.map((role) => (
+          <Grid key={role.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <RoleCard role={role} onDelete={setDeleting} />
+          </Grid>
+        ))}
+      </Grid>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        message={t('delete.text', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+export function RoleAddPage() {
+  const { t } = useTranslation('roles');
+  const navigate = useNavigate();
+  const create = useCreateRole();
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader
+        title={t('add.title')}
+        subtitle={t('add.subtitle')}
+        back={{ to: '/roles', label: t('backToList') }}
+      />
+      <RoleForm
+        submitLabel={t('add.submit')}
+        onSubmit={async (body) => {
+          await create.mutateAsync(body);
+          void navigate('/roles', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function RoleEditPage() {
+  const { t } = useTranslation('roles');
+  const roleLabel = useRoleLabel();
+  const { id = '' } = useParams();
+  const role = useQuery(roleQuery(id));
+  const update = useUpdateRole(id);
+  const back = { to: '/roles', label: t('backToList') };
+  if (role.isPending) return <Loading />;
+  if (role.isError)
+    return (
+      <Stack spacing={3}>
+        <AccessPageHeader title={t('edit.title')} back={back} />
+        <Alert severity="warning">{translateApiError(t, role.error)}</Alert>
+      </Stack>
+    );
+  return (
+    <Stack spacing={3}>
+      <AccessPageHeader title={roleLabel(role.data.name)} subtitle={t('edit.subtitle')} back={back} />
+      <RoleForm
+        key={role.data.id}
+        role={role.data}
+        submitLabel={t('edit.submit')}
+        savedText={t('edit.saved')}
+        onSubmit={(body) => update.mutateAsync(body)}
+      />
+    </Stack>
+  );
+}
