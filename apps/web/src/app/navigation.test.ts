@@ -39,13 +39,17 @@ describe('visibleNavigation (SPEC §2)', () => {
     expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');
   });
 
-  it('shows a customer the guest posts of their assigned events under /cmedias', () => {
+  it('shows a customer the albums, guest posts and block list of their assigned events under /cmedias', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.customer.rules));
     expect(keys(sections)).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['customerAlbums', 'cmedias']],
+      ['appsPages', ['customerAlbums', 'cmedias', 'customerBlockedIps']],
     ]);
-    expect(sections[1]?.items.map((item) => item.to)).toEqual(['/cmedias/albums', '/cmedias']);
+    expect(sections[1]?.items.map((item) => item.to)).toEqual([
+      '/cmedias/albums',
+      '/cmedias',
+      '/cmedias/blocked-ip-address',
+    ]);
   });
 
   it('hides an item from users who can do its hiddenFor, even when they may open it', () => {

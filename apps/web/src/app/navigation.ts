@@ -76,6 +76,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'cmedias', to: '/cmedias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
   { key: 'mediasManagement', to: '/medias-management', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages', useBadge: usePendingPostsBadge },
   { key: 'blockedIps', to: '/medias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
+  { key: 'customerBlockedIps', to: '/cmedias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
   { key: 'blockedIpsManagement', to: '/medias-management/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
   { key: 'users', to: '/users', icon: PeopleAltOutlinedIcon, action: 'read', subject: 'users', section: 'appsPages', searchGroup: 'appsPages' },
   { key: 'roles', to: '/roles', icon: SecurityOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
