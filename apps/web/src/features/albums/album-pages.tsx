@@ -2,45 +2,22 @@
 // under /cmedias for customers, who manage the albums of the events assigned to them).
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ApiError } from '../../lib/api';
 import { translateApiError } from '../../lib/form-errors';
 import { AlbumForm } from './album-form';
 import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody } from './album-form-values';
 import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
+import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 
-function PageHeader({ title, subtitle, backTo }: { title: string; subtitle?: string; backTo: string }) {
+function Header({ backTo, ...props }: Omit<PageHeaderProps, 'back'> & { backTo: string }) {
   const { t } = useTranslation('albums');
-  return (
-    <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to={backTo} size="small" startIcon={<ArrowBackIcon />}>
-          {t('backToList')}
-        </Button>
-      </div>
-      <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-        {title}
-      </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-    </Stack>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Stack sx={{ alignItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Stack>
-  );
+  return <PageHeader back={{ to: backTo, label: t('backToList') }} {...props} />;
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }): ReactNode {
@@ -74,7 +51,7 @@ export function AlbumAddPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} backTo={backTo} />
+      <Header title={t('add.title')} subtitle={t('add.subtitle')} backTo={backTo} />
       <AlbumForm
         isNew
         isProtected={false}
@@ -101,18 +78,18 @@ export function AlbumEditPage() {
   const update = useUpdateAlbum(id);
   const backTo = albumsPath + forEvent(qrCodeId);
 
-  if (album.isPending) return <Loading />;
+  if (album.isPending) return <PageLoading />;
   if (album.isError)
     return (
       <Stack spacing={3}>
-        <PageHeader title={t('edit.title')} backTo={albumsPath} />
+        <Header title={t('edit.title')} backTo={albumsPath} />
         <LoadError error={album.error} onRetry={() => void album.refetch()} />
       </Stack>
     );
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={album.data.name} subtitle={t('edit.subtitle')} backTo={backTo} />
+      <Header title={album.data.name} subtitle={t('edit.subtitle')} backTo={backTo} />
       <AlbumForm
         key={album.data.id}
         isNew={false}

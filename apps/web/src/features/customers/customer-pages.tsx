@@ -1,15 +1,12 @@
 // The add and edit pages of a customer (SPEC §2: /customers/add, /customers/edit/{id}).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -26,39 +23,12 @@ import {
   useResendInvitation,
   useUpdateCustomer,
 } from './customers.api';
+import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 
-function PageHeader({
-  title,
-  subtitle,
-  actions,
-}: {
-  title: ReactNode;
-  subtitle?: string;
-  actions?: ReactNode;
-}) {
+/** Every page here leads back to /customers. */
+function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('customers');
-  return (
-    <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to="/customers" size="small" startIcon={<ArrowBackIcon />}>
-          {t('backToList')}
-        </Button>
-      </div>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-        </div>
-        {actions}
-      </Stack>
-    </Stack>
-  );
+  return <PageHeader back={{ to: '/customers', label: t('backToList') }} {...props} />;
 }
 
 export function CustomerAddPage() {
@@ -69,7 +39,7 @@ export function CustomerAddPage() {
   const isAdmin = useCan('manage', 'all');
   return (
     <Stack spacing={3}>
-      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <Header title={t('add.title')} subtitle={t('add.subtitle')} />
       {isAdmin ? (
         <Alert severity="info">{t('add.adminNote')}</Alert>
       ) : (
@@ -119,17 +89,12 @@ export function CustomerEditPage() {
   const [isDeleting, setDeleting] = useState(false);
   const isJustInvited = (useLocation().state as { invited?: boolean } | null)?.invited === true;
 
-  if (customer.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common:loading')} />
-      </Stack>
-    );
+  if (customer.isPending) return <PageLoading />;
   if (customer.isError) {
     const isMissing = customer.error instanceof ApiError && customer.error.status === 404;
     return (
       <Stack spacing={3}>
-        <PageHeader title={t('edit.title')} />
+        <Header title={t('edit.title')} />
         <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, customer.error)}</Alert>
       </Stack>
     );
@@ -138,7 +103,7 @@ export function CustomerEditPage() {
   const data = customer.data;
   return (
     <Stack spacing={3}>
-      <PageHeader
+      <Header
         title={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="span">
             <span>{data.fullName}</span>

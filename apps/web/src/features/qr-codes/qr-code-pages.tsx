@@ -1,15 +1,12 @@
 // The add and edit pages of an event (SPEC §2: /qr/add, /qr/edit/{id}, /qr-management/edit/{id}).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ApiError } from '../../lib/api';
@@ -18,37 +15,17 @@ import { EventAlbumsCard } from './event-albums-card';
 import { formValuesOf, NEW_QR_CODE, QrCodeForm } from './qr-code-form';
 import { QrCodeShareCard } from './qr-code-share-card';
 import { qrCodeQuery, useCreateQrCode, useDeleteQrCode, useUpdateQrCode } from './qr-codes.api';
+import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 
 /** The list the page belongs to: the owner's /qr or the admin's /qr-management. */
 export function useQrListPath(): string {
   return useLocation().pathname.startsWith('/qr-management') ? '/qr-management' : '/qr';
 }
 
-function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+/** Every page here leads back to the list it came from. */
+function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('qr-codes');
-  const listPath = useQrListPath();
-  return (
-    <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to={listPath} size="small" startIcon={<ArrowBackIcon />}>
-          {t('backToList')}
-        </Button>
-      </div>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-        </div>
-        {actions}
-      </Stack>
-    </Stack>
-  );
+  return <PageHeader back={{ to: useQrListPath(), label: t('backToList') }} {...props} />;
 }
 
 export function QrCodeAddPage() {
@@ -58,7 +35,7 @@ export function QrCodeAddPage() {
   const create = useCreateQrCode();
   return (
     <Stack spacing={3}>
-      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <Header title={t('add.title')} subtitle={t('add.subtitle')} />
       <QrCodeForm
         defaultValues={NEW_QR_CODE}
         submitLabel={t('add.submit')}
@@ -82,17 +59,12 @@ export function QrCodeEditPage() {
   const remove = useDeleteQrCode();
   const [isDeleting, setDeleting] = useState(false);
 
-  if (qrCode.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common:loading')} />
-      </Stack>
-    );
+  if (qrCode.isPending) return <PageLoading />;
   if (qrCode.isError) {
     const isMissing = qrCode.error instanceof ApiError && qrCode.error.status === 404;
     return (
       <Stack spacing={3}>
-        <PageHeader title={t('edit.title')} />
+        <Header title={t('edit.title')} />
         <Alert
           severity={isMissing ? 'warning' : 'error'}
           action={
@@ -112,7 +84,7 @@ export function QrCodeEditPage() {
   const event = qrCode.data;
   return (
     <Stack spacing={3}>
-      <PageHeader
+      <Header
         title={event.title}
         subtitle={t('edit.subtitle')}
         actions={

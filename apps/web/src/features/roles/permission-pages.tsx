@@ -29,7 +29,6 @@ import { ApiError } from '../../lib/api';
 import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useRoleLabel } from '../../lib/role-label';
-import { AccessPageHeader, Loading } from './role-pages';
 import {
   permissionQuery,
   permissionsQuery,
@@ -37,6 +36,7 @@ import {
   useDeletePermission,
   useUpdatePermission,
 } from './roles.api';
+import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 
 export function PermissionListPage() {
   const { t, i18n } = useTranslation('roles');
@@ -109,7 +109,7 @@ export function PermissionListPage() {
 
   return (
     <Stack spacing={3}>
-      <AccessPageHeader title={t('permissions.title')} subtitle={t('permissions.subtitle')} />
+      <PageHeader title={t('permissions.title')} subtitle={t('permissions.subtitle')} />
       <DataTable
         label={t('permissions.title')}
         columns={columns}
@@ -242,7 +242,7 @@ export function PermissionAddPage() {
   const create = useCreatePermission();
   return (
     <Stack spacing={3}>
-      <AccessPageHeader
+      <PageHeader
         title={t('permissions.addTitle')}
         back={{ to: '/permissions', label: t('permissions.backToList') }}
       />
@@ -264,17 +264,17 @@ export function PermissionEditPage() {
   const permission = useQuery(permissionQuery(id));
   const update = useUpdatePermission(id);
   const back = { to: '/permissions', label: t('permissions.backToList') };
-  if (permission.isPending) return <Loading />;
+  if (permission.isPending) return <PageLoading />;
   if (permission.isError)
     return (
       <Stack spacing={3}>
-        <AccessPageHeader title={t('permissions.editTitle')} back={back} />
+        <PageHeader title={t('permissions.editTitle')} back={back} />
         <Alert severity="warning">{translateApiError(t, permission.error)}</Alert>
       </Stack>
     );
   return (
     <Stack spacing={3}>
-      <AccessPageHeader title={permission.data.name} subtitle={t('permissions.editTitle')} back={back} />
+      <PageHeader title={permission.data.name} subtitle={t('permissions.editTitle')} back={back} />
       <PermissionForm
         key={permission.data.id}
         permission={permission.data}

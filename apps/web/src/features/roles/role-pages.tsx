@@ -1,6 +1,6 @@
 // Roles (/roles, /roles/add, /roles/edit/{id}): a card per role with its member count and a few
 // members; a role's name, description and permission matrix.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,12 +12,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { TFunction } from 'i18next';
 import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
 import type { Role } from '@hatira/shared/roles';
@@ -27,52 +25,7 @@ import { translateApiError } from '../../lib/form-errors';
 import { useRoleLabel } from '../../lib/role-label';
 import { RoleForm } from './role-form';
 import { roleQuery, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './roles.api';
-
-export function AccessPageHeader({
-  title,
-  subtitle,
-  back,
-  actions,
-}: {
-  title: string;
-  subtitle?: string;
-  back?: { to: string; label: string };
-  actions?: ReactNode;
-}) {
-  return (
-    <Stack spacing={1}>
-      {back && (
-        <div>
-          <Button component={RouterLink} to={back.to} size="small" startIcon={<ArrowBackIcon />}>
-            {back.label}
-          </Button>
-        </div>
-      )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-        </div>
-        {actions}
-      </Stack>
-    </Stack>
-  );
-}
-
-export function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack sx={{ alignItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Stack>
-  );
-}
+import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 
 /** A built-in role's seeded description in the UI language; any other description as written. */
 function describeRole(role: Role, t: TFunction): string {
@@ -154,7 +107,7 @@ export function RoleListPage() {
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
     <Stack spacing={3}>
-      <AccessPageHeader
+      <PageHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         actions={
@@ -165,7 +118,7 @@ export function RoleListPage() {
           )
         }
       />
-      {roles.isPending && <Loading />}
+      {roles.isPending && <PageLoading />}
       {roles.isError && <Alert severity="error">{translateApiError(t, roles.error)}</Alert>}
       <Grid container spacing={3}>
         {roles.data?.items.map((role) => (
@@ -192,7 +145,7 @@ export function RoleAddPage() {
   const create = useCreateRole();
   return (
     <Stack spacing={3}>
-      <AccessPageHeader
+      <PageHeader
         title={t('add.title')}
         subtitle={t('add.subtitle')}
         back={{ to: '/roles', label: t('backToList') }}
@@ -215,17 +168,17 @@ export function RoleEditPage() {
   const role = useQuery(roleQuery(id));
   const update = useUpdateRole(id);
   const back = { to: '/roles', label: t('backToList') };
-  if (role.isPending) return <Loading />;
+  if (role.isPending) return <PageLoading />;
   if (role.isError)
     return (
       <Stack spacing={3}>
-        <AccessPageHeader title={t('edit.title')} back={back} />
+        <PageHeader title={t('edit.title')} back={back} />
         <Alert severity="warning">{translateApiError(t, role.error)}</Alert>
       </Stack>
     );
   return (
     <Stack spacing={3}>
-      <AccessPageHeader title={roleLabel(role.data.name)} subtitle={t('edit.subtitle')} back={back} />
+      <PageHeader title={roleLabel(role.data.name)} subtitle={t('edit.subtitle')} back={back} />
       <RoleForm
         key={role.data.id}
         role={role.data}

@@ -2,9 +2,9 @@
 // password reset link, lists the user's live sessions (each can be ended) and deletes the user —
 // when the server answers USER_HAS_DATA, a second confirmation deletes their events and
 // customers with them (decisions/019).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,7 +20,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -39,39 +38,12 @@ import {
   useSendPasswordReset,
   useUpdateUser,
 } from './users.api';
+import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 
-function PageHeader({
-  title,
-  subtitle,
-  actions,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-}) {
+/** Every page here leads back to /users. */
+function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('users');
-  return (
-    <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to="/users" size="small" startIcon={<ArrowBackIcon />}>
-          {t('backToList')}
-        </Button>
-      </div>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-        </div>
-        {actions}
-      </Stack>
-    </Stack>
-  );
+  return <PageHeader back={{ to: '/users', label: t('backToList') }} {...props} />;
 }
 
 export function UserAddPage() {
@@ -80,7 +52,7 @@ export function UserAddPage() {
   const create = useCreateUser();
   return (
     <Stack spacing={3}>
-      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <Header title={t('add.title')} subtitle={t('add.subtitle')} />
       <UserForm
         defaultValues={newUserValues(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)}
         isNew
@@ -226,16 +198,11 @@ export function UserEditPage() {
   const update = useUpdateUser(id);
   const [isDeleting, setDeleting] = useState(false);
 
-  if (user.isPending)
-    return (
-      <Stack sx={{ alignItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common:loading')} />
-      </Stack>
-    );
+  if (user.isPending) return <PageLoading />;
   if (user.isError)
     return (
       <Stack spacing={3}>
-        <PageHeader title={t('edit.title')} />
+        <Header title={t('edit.title')} />
         <Alert severity="warning">{translateApiError(t, user.error)}</Alert>
       </Stack>
     );
@@ -243,7 +210,7 @@ export function UserEditPage() {
   const data = user.data;
   return (
     <Stack spacing={3}>
-      <PageHeader
+      <Header
         title={data.fullName}
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
