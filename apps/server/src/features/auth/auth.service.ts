@@ -7,7 +7,6 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@hatira/shared/auth';
-import { fieldError } from '@hatira/shared/field-errors';
 import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
 import type { AppDeps } from '../../app.js';
@@ -18,7 +17,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { rulesForUser } from '../roles/roles.service.js';
 import {
-  findTakenIdentity,
+  assertIdentityFree,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -74,13 +73,7 @@ export async function login(deps: AppDeps, input: LoginBody, meta: RequestMeta):
 }
 
 export async function register(deps: AppDeps, input: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
-  const taken = await findTakenIdentity(deps.db, input.email, input.username);
-  if (taken.email || taken.username) {
-    const fields: Record<string, string> = {};
-    if (taken.email) fields['email'] = fieldError('emailTaken');
-    if (taken.username) fields['username'] = fieldError('usernameTaken');
-    throw new AppError(taken.email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
-  }
+  await assertIdentityFree(deps.db, input);
   try {
     const user = await insertUser(deps.db, {
       email: input.email,

@@ -19,6 +19,7 @@ import { sendInvitation } from '../auth/auth.service.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { roles } from '../roles/roles.table.js';
 import {
+  assertIdentityFree,
   avatarUrlOf,
   deleteUserRow,
   findUserById,
@@ -138,16 +139,6 @@ export async function getCustomer(db: Db, actor: Actor, id: string): Promise<Cus
   };
 }
 
-/** Refuses an email another account holds (case-insensitively). */
-async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  if (other && other.id !== exceptUserId)
-    throw new AppError('EMAIL_TAKEN', { email: fieldError('emailTaken') });
-}
-
 /** A free username made from the email's local part (customers sign in by email; this is only a handle). */
 async function usernameFor(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 24) || 'customer';
@@ -180,7 +171,7 @@ export async function createCustomer(
 ): Promise<CustomerDetail> {
   assertCanManageCustomers(actor);
   const subscriber = await subscriberFor(deps.db, actor, input);
-  await assertEmailFree(deps.db, input.email);
+  await assertIdentityFree(deps.db, { email: input.email });
   const user = await insertUser(deps.db, {
     email: input.email,
     username: await usernameFor(deps.db, input.email),
@@ -205,7 +196,7 @@ export async function updateCustomer(
 ): Promise<CustomerDetail> {
   assertCanManageCustomers(actor);
   await findCustomerRow(db, actor, id);
-  if (input.email) await assertEmailFree(db, input.email, id);
+  if (input.email) await assertIdentityFree(db, { email: input.email }, id);
   await updateUserColumns(db, id, {
     ...(input.fullName !== undefined && { fullName: input.fullName }),
     ...(input.email !== undefined && { email: input.email }),

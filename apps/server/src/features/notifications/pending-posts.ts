@@ -12,9 +12,10 @@ export async function notifyPendingPost(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   event: { id: string; ownerId: string; title: string },
 ): Promise<boolean> {
+  // The claim first: within the hour (most pending posts) it is the only query.
+  if (!(await claimPendingNotification(deps.db, event.id, PENDING_MAIL_INTERVAL_MS))) return false;
   const owner = await findUserById(deps.db, event.ownerId);
   if (!owner?.notifyPendingPosts || owner.status !== 'active') return false;
-  if (!(await claimPendingNotification(deps.db, event.id, PENDING_MAIL_INTERVAL_MS))) return false;
   deps.mailer.sendInBackground(
     pendingPostsMail(owner, event.title, {
       review: deps.config.publicUrl + paths.moderation,

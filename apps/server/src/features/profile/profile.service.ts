@@ -1,6 +1,5 @@
 // A signed-in user's own account (issue 4): details, password, sessions and mail preferences.
 // Every function works on the caller only; nobody changes another user's profile here.
-import { sql } from 'drizzle-orm';
 import type { SessionList } from '@hatira/shared/sessions';
 import { fieldError } from '@hatira/shared/field-errors';
 import type {
@@ -17,13 +16,13 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { listSessions, revokeSessionOf, revokeUserSessions } from '../auth/sessions.js';
 import {
+  assertIdentityFree,
   avatarUrlOf,
   findUserById,
   setUserPassword,
   updateUserColumns,
   type UserWithRole,
 } from '../users/users.service.js';
-import { users } from '../users/users.table.js';
 
 /** Wrong current passwords per account before a pause (the same guess budget as sign-in's). */
 const PASSWORD_CHECKS = { perAccount: 10, windowMs: 15 * 60_000 };
@@ -74,24 +73,6 @@ async function assertCurrentPassword(
   await deps.rateLimiter.reset(key);
 }
 
-async function assertIdentityFree(db: Db, userId: string, input: { email?: string; username?: string }) {
-  const rows = await db
-    .select({ id: users.id, email: users.email, username: users.username })
-    .from(users)
-    .where(
-      sql`(lower(${users.email}) = lower(${input.email ?? ''}) or lower(${users.username}) = lower(${input.username ?? ''})) and ${users.id} <> ${userId}`,
-    );
-  const isEmailTaken =
-    !!input.email && rows.some((r) => r.email.toLowerCase() === input.email!.toLowerCase());
-  const isUsernameTaken =
-    !!input.username && rows.some((r) => r.username.toLowerCase() === input.username!.toLowerCase());
-  if (!isEmailTaken && !isUsernameTaken) return;
-  const fields: Record<string, string> = {};
-  if (isEmailTaken) fields['email'] = fieldError('emailTaken');
-  if (isUsernameTaken) fields['username'] = fieldError('usernameTaken');
-  throw new AppError(isEmailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
-}
-
 export async function updateProfile(
   deps: Pick<AppDeps, 'db' | 'rateLimiter'>,
   actor: Actor,
@@ -100,10 +81,11 @@ export async function updateProfile(
   const user = await findSelf(deps.db, actor);
   const isNewEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
   if (isNewEmail) await assertCurrentPassword(deps, user, input.currentPassword);
-  await assertIdentityFree(deps.db, user.id, {
-    ...(isNewEmail && { email: input.email }),
-    ...(input.username !== undefined && { username: input.username }),
-  });
+  await assertIdentityFree(
+    deps.db,
+    { ...(isNewEmail && { email: input.email }), username: input.username },
+    user.id,
+  );
   const updated = await updateUserColumns(deps.db, user.id, {
     ...(input.fullName !== undefined && { fullName: input.fullName }),
     ...(input.username !== undefined && { username: input.username }),

@@ -16,7 +16,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { roleByName } from '../roles/manage-roles.js';
 import { roles } from '../roles/roles.table.js';
 import { subscriptionPlans, subscriptions } from '../subscriptions/subscriptions.table.js';
-import { avatarUrlOf, findTakenIdentity, findUserById } from './users.service.js';
+import { assertIdentityFree, avatarUrlOf, findUserById } from './users.service.js';
 import { users } from './users.table.js';
 
 export type UsersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
@@ -110,22 +110,6 @@ export function assertMayTouchAdminRole(actor: Actor, ...roleNames: string[]): v
   if (roleNames.includes('admin') && !mayManageAll(actor)) throw new AppError('FORBIDDEN');
 }
 
-async function assertIdentityFree(db: Db, email: string, username: string, exceptId?: string): Promise<void> {
-  const taken = await findTakenIdentity(db, email, username);
-  if (!taken.email && !taken.username) return;
-  // findTakenIdentity also finds the user's own current email and username
-  if (exceptId) {
-    const self = await findUserById(db, exceptId);
-    if (self?.email.toLowerCase() === email.toLowerCase()) taken.email = false;
-    if (self?.username.toLowerCase() === username.toLowerCase()) taken.username = false;
-    if (!taken.email && !taken.username) return;
-  }
-  const fields: Record<string, string> = {};
-  if (taken.email) fields['email'] = fieldError('emailTaken');
-  if (taken.username) fields['username'] = fieldError('usernameTaken');
-  throw new AppError(taken.email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
-}
-
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -153,7 +137,7 @@ export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUse
   assertMayTouchAdminRole(actor, input.role);
   const role = await roleByName(deps.db, input.role);
   await assertSubscriberOf(deps.db, role.name, input.subscriberId);
-  await assertIdentityFree(deps.db, input.email, input.username);
+  await assertIdentityFree(deps.db, input);
   const password = input.password || null;
   let id: string;
   try {
@@ -179,7 +163,7 @@ export async function createUser(deps: UsersDeps, actor: Actor, input: CreateUse
       await sendInvitation(deps, created!, inviter?.fullName ?? 'Hatıra');
     }
   } catch (error) {
-    if (isUniqueViolation(error)) await assertIdentityFree(deps.db, input.email, input.username);
+    if (isUniqueViolation(error)) await assertIdentityFree(deps.db, input);
     throw error;
   }
   return findUser(deps.db, id);
@@ -220,7 +204,7 @@ export async function updateUser(
     const subscriberId = input.subscriberId !== undefined ? input.subscriberId : current.subscriberId;
     if (input.subscriberId !== undefined || input.role !== undefined)
       await assertSubscriberOf(tx, role.name, subscriberId);
-    await assertIdentityFree(tx, input.email ?? current.email, input.username ?? current.username, id);
+    await assertIdentityFree(tx, input, id);
     const changes: Partial<typeof users.$inferInsert> = {
       ...(input.fullName !== undefined && { fullName: input.fullName }),
       ...(input.username !== undefined && { username: input.username }),

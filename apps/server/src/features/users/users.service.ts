@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AccountType, UserData } from '@hatira/shared/auth';
+import { fieldError } from '@hatira/shared/field-errors';
 import type { Language } from '@hatira/shared/languages';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { roleIdByName } from '../roles/roles.service.js';
 import { roles } from '../roles/roles.table.js';
@@ -31,20 +33,46 @@ export async function findUserById(db: Db, id: string): Promise<UserWithRole | n
   return row ? { ...row.user, roleName: row.roleName } : null;
 }
 
-/** Which of email and username are already in use (case-insensitively). */
+/**
+ * Which of email and username another account already uses (case-insensitively); a name left out
+ * is not looked for, and `exceptUserId`'s own account does not count.
+ */
 export async function findTakenIdentity(
   db: Db,
-  email: string,
-  username: string,
+  identity: { email?: string; username?: string },
+  exceptUserId?: string,
 ): Promise<{ email: boolean; username: boolean }> {
+  const { email, username } = identity;
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email}) or lower(${users.username}) = lower(${username})`);
+    .where(
+      and(
+        or(
+          email !== undefined ? sql`lower(${users.email}) = lower(${email})` : undefined,
+          username !== undefined ? sql`lower(${users.username}) = lower(${username})` : undefined,
+        ) ?? sql`false`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    );
   return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
   };
+}
+
+/** EMAIL_TAKEN / USERNAME_TAKEN with the field errors, when another account uses either. */
+export async function assertIdentityFree(
+  db: Db,
+  identity: { email?: string; username?: string },
+  exceptUserId?: string,
+): Promise<void> {
+  const taken = await findTakenIdentity(db, identity, exceptUserId);
+  if (!taken.email && !taken.username) return;
+  const fields: Record<string, string> = {};
+  if (taken.email) fields['email'] = fieldError('emailTaken');
+  if (taken.username) fields['username'] = fieldError('usernameTaken');
+  throw new AppError(taken.email ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields);
 }
 
 export interface NewUser {
@@ -180,7 +208,7 @@ const DEMO_USERS: NewUser[] = [
 /** DEMO_DATA=true: one account per demo role, password `hatira-demo`. */
 export async function seedDemoUsers(db: Db): Promise<void> {
   for (const demo of DEMO_USERS) {
-    const taken = await findTakenIdentity(db, demo.email, demo.username);
+    const taken = await findTakenIdentity(db, demo);
     if (!taken.email && !taken.username) await insertUser(db, demo);
   }
 }
