@@ -1,12 +1,13 @@
 // Guest gallery: one album with 10,000 published posts, pages of 30 by keyset, served by the built
-// server in its own process (so the load generator does not share its event loop). Two loads:
-// as fast as 32 keep-alive connections allow (throughput), and an open loop at a fixed 1,000 req/s
-// whose latency is measured from each request's scheduled time (no coordinated omission). Each
-// engine runs with the share read cache as configured by default (SHARE_CACHE_MS=1000: the
-// wedding-day case, where every guest asks for the same pages) and with it off (every request
-// reads the database: the cost of the queries themselves).
+// server in its own process (so the load generator does not share its event loop). Three loads:
+// as fast as 32 keep-alive connections allow (throughput); an open loop at a fixed 1,000 req/s
+// whose latency is measured from each request's scheduled time (no coordinated omission); and the
+// same open loop while a guest posts a photo through the API every second (each post clears the
+// share cache on every instance). Each engine runs with the share read cache as configured by
+// default (SHARE_CACHE_MS=60000, cleared by every write: decision 025) and with it off (every
+// request reads the database: the cost of the queries themselves).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,9 @@ async function seed(env) {
     return (result.rows ?? result)[0];
   };
   const owner = await one(`select id from users where email = '${env.ADMIN_EMAIL}'`);
-  const plan = await one(`select id from subscription_plans order by sort_order limit 1`);
+  // the roomiest plan, made room enough for the album's 10,000 posts and the ones posted meanwhile
+  const plan = await one(`select id from subscription_plans order by max_posts_per_album desc limit 1`);
+  await run(`update subscription_plans set max_posts_per_album = ${POSTS * 2} where id = '${plan.id}'`);
   await run(`insert into subscriptions (id, user_id, plan_id, status, starts_at, ends_at, price_paid)
              values (gen_random_uuid(), '${owner.id}', '${plan.id}', 'active', now() - interval '1 day', now() + interval '30 days', 0)`);
   const qr = await one(
@@ -168,6 +171,33 @@ async function openLoop(urls, rate, seconds) {
   return { rps: total / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
+const PHOTO = readFileSync('apps/server/test/fixtures/photo.png');
+
+/** A guest posting a photo every second until stopped; resolves to how many posts were accepted. */
+function postEverySecond(base, albumId) {
+  let accepted = 0;
+  let posting = Promise.resolve();
+  const post = async () => {
+    const form = new FormData();
+    form.append('albumId', albumId);
+    form.append('name', 'Bench guest');
+    form.append('files', new Blob([PHOTO], { type: 'image/png' }), 'photo.png');
+    const response = await fetch(`${base}/api/share/${HASH}/posts`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '10.250.0.1' },
+    });
+    await response.arrayBuffer();
+    if (response.status === 201) accepted++;
+  };
+  const timer = setInterval(() => (posting = posting.then(post)), 1000);
+  return async () => {
+    clearInterval(timer);
+    await posting;
+    return accepted;
+  };
+}
+
 async function measure(engine, cacheMs) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-gallery-'));
   let databaseUrl;
@@ -203,7 +233,10 @@ async function measure(engine, cacheMs) {
     await closedLoop(urls, 3); // warm-up: JIT, plan cache, connection pool
     const max = await closedLoop(urls, 10);
     const fixed = await openLoop(urls, 1000, 10);
-    return { engine, cacheMs, max, fixed };
+    const stopPosting = postEverySecond(base, albumId);
+    const posting = await openLoop(urls, 1000, 10);
+    posting.posts = await stopPosting();
+    return { engine, cacheMs, max, fixed, posting };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -231,7 +264,7 @@ async function postgresReachable() {
 export async function measureGallery() {
   const engines = ['PGlite', ...((await postgresReachable()) ? ['PostgreSQL'] : [])];
   const rows = [];
-  for (const engine of engines) for (const cacheMs of [1000, 0]) rows.push(await measure(engine, cacheMs));
+  for (const engine of engines) for (const cacheMs of [60_000, 0]) rows.push(await measure(engine, cacheMs));
   agent.destroy();
   return rows;
 }
@@ -244,13 +277,15 @@ export function printGallery(rows) {
     `\n### Guest gallery: ${POSTS.toLocaleString('en')} posts in one album, pages of 30 by keyset, every page of the album in turn\n`,
   );
   console.log(
-    `| engine | share cache | max req/s (32 conn.) | p50 ms | p99 ms | at 1,000 req/s: achieved | p50 ms | p99 ms | errors | p99 ≤ ${P99_TARGET_MS} ms at 1,000 req/s |`,
+    `| engine | share cache | max req/s (32 conn.) | p50 ms | p99 ms | at 1,000 req/s: achieved | p50 ms | p99 ms | p99 ≤ ${P99_TARGET_MS} ms at 1,000 req/s | with a guest post a second: achieved | p50 ms | p99 ms | posts | errors |`,
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const { engine, cacheMs, max, fixed } of rows) {
-    const meets = fixed.p99 <= P99_TARGET_MS && fixed.rps >= 990 && max.errors + fixed.errors === 0;
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  const ms = (n) => n.toFixed(1);
+  for (const { engine, cacheMs, max, fixed, posting } of rows) {
+    const errors = max.errors + fixed.errors + posting.errors;
+    const meets = fixed.p99 <= P99_TARGET_MS && fixed.rps >= 990 && errors === 0;
     console.log(
-      `| ${engine} | ${cacheMs ? `${cacheMs} ms` : 'off'} | ${max.rps.toFixed(0)} | ${max.p50.toFixed(1)} | ${max.p99.toFixed(1)} | ${fixed.rps.toFixed(0)} | ${fixed.p50.toFixed(1)} | ${fixed.p99.toFixed(1)} | ${max.errors + fixed.errors} | ${meets ? 'yes' : '**NO**'} |`,
+      `| ${engine} | ${cacheMs ? `${cacheMs / 1000} s, cleared by writes` : 'off'} | ${max.rps.toFixed(0)} | ${ms(max.p50)} | ${ms(max.p99)} | ${fixed.rps.toFixed(0)} | ${ms(fixed.p50)} | ${ms(fixed.p99)} | ${meets ? 'yes' : '**NO**'} | ${posting.rps.toFixed(0)} | ${ms(posting.p50)} | ${ms(posting.p99)} | ${posting.posts} | ${errors} |`,
     );
   }
   if (!rows.some((r) => r.engine === 'PostgreSQL'))

@@ -17,7 +17,6 @@ it('seeds the built-in roles with their rules, the first admin and demo accounts
   const database = {
     db: t.db,
     kind: t.config.DATABASE_URL === 'memory://' ? ('pglite-memory' as const) : ('postgres' as const),
-    close: async () => {},
   };
   const again = await prepareDatabase(database, t.config);
   expect(again.createdAdmin).toBeNull();

@@ -8,7 +8,7 @@ import { seedSubscriptionPlans } from './features/subscriptions/subscriptions.se
 import { ensureFirstAdmin, seedDemoUsers } from './features/users/users.service.js';
 
 export async function prepareDatabase(
-  database: Database,
+  database: Pick<Database, 'db' | 'kind'>,
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'DEMO_DATA'>,
 ): Promise<{ createdAdmin: { email: string; password: string | null } | null }> {
   await migrateDatabase(database);

@@ -49,8 +49,11 @@ export const configSchema = z
     MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
-    /** How long guest read pages are kept in process (decision 013); 0 = off. At most a minute. */
-    SHARE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * How long guest read pages are kept in process at most (decisions 013, 025): every write of
+     * any instance clears them sooner. 0 = off. At most ten minutes.
+     */
+    SHARE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3')

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/sessions.js';
 import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
+import { followShareChanges } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const { createdAdmin } = await prepareDatabase(database, config);
+  const stopFollowingShareChanges = await followShareChanges(database);
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     await Promise.all([app.close(), mediaWorker?.stop()]);
     await mailer.drain();
     await rateLimiter.close();
+    await stopFollowingShareChanges();
     await database.close();
     unlock();
     process.exit(0);

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { followShareChanges } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createLocalStorage } from '../src/lib/storage/local-storage.js';
@@ -47,6 +48,7 @@ export async function createTestApp(
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await prepareDatabase(opened, config);
+  const stopFollowingShareChanges = await followShareChanges(opened);
   const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
     config,
@@ -69,6 +71,7 @@ export async function createTestApp(
       await app.close();
       await deps.mailer.drain();
       await deps.rateLimiter.close();
+      await stopFollowingShareChanges();
       await opened.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import type { Database } from './client.js';
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Applies the checked-in SQL migrations. On a server, an advisory lock lets one instance at a time do it. */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
   if (database.kind !== 'postgres') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

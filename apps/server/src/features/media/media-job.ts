@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MediaNoteCode } from '@hatira/shared/posts';
 import type { Db } from '../../db/client.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { media } from './media.table.js';
 
 export type MediaJob = typeof media.$inferSelect;
@@ -100,7 +99,7 @@ export async function completeMediaJob(db: Db, job: MediaJob, outputs: MediaOutp
     .set({ ...outputs, status: 'ready', lockedUntil: null })
     .where(heldBy(job))
     .returning({ id: media.id });
-  invalidateShareCache(); // the item shows in the gallery now
+  // the item shows in the gallery now: the share cache hears of it from the database
   return rows.length > 0;
 }
 

@@ -19,7 +19,6 @@ import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { notifyPendingPost } from '../notifications/pending-posts.js';
 import type { ReceivedFile } from './intake.js';
-import { invalidateShareCache } from './share-cache.js';
 import { needsApproval, openShareAlbum, type SharePage } from './share-gate.js';
 
 export interface CreateGuestPostInput {
@@ -137,7 +136,8 @@ export async function createGuestPost(
         moved.push(row.originalKey);
       }
     });
-    invalidateShareCache();
+    // the share cache hears of the post from the database (share-cache.ts): only its album's first
+    // page and its event's home page are dropped
     deps.mediaQueued.notify();
     if (status === 'pending')
       await notifyPendingPost(deps, page.qr).catch((err: unknown) =>

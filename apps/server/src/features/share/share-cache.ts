@@ -1,12 +1,37 @@
-// A short in-process cache for what every guest of an event asks the same (decision 013): the
+// An in-process cache for what every guest of an event asks the same (decisions 013 and 025): the
 // event page with its owner's subscription, album rows, and built gallery and home page bodies.
-// On a wedding day hundreds of guests scroll one album; within SHARE_CACHE_MS they share one
-// database read instead of each paying for it. The writes this instance makes clear it at once
-// (invalidateShareCache); other instances see a change within the TTL. What decides whether a
-// request is let in (the blocked-IP list, album tokens, the media route's use-time checks) is
-// never cached here.
+// On a wedding day hundreds of guests scroll one album; they share one database read per page
+// instead of each paying for it. Every write that changes what guests see, by any instance, a
+// script or a cascade, reaches every instance through the database (NOTIFY hatira_share_changed
+// from the triggers of migration 0007) and drops what it made stale: a guest's new post drops its
+// event's home page and its album's first gallery page, not the thousands of pages below. The
+// writes this instance makes also drop entries at once (invalidateShareCache), before the
+// notification comes back. While notifications cannot arrive (a PostgreSQL listening connection
+// lost) nothing is kept. What decides whether a request is let in (the blocked-IP list, album
+// tokens, the media route's use-time checks) is never cached here.
+import type { Database } from '../../db/client.js';
 
-interface Entry {
+/** What a kept value depends on, besides the events, albums and subscriptions everything does. */
+export interface EntryScope {
+  /** An event's home page: its albums' post counts and covers. */
+  event?: string;
+  /** A gallery page of this album … */
+  album?: string;
+  /** … showing the posts before this position (a cursor's created_at), or the newest (null). */
+  after?: string | null;
+}
+
+/**
+ * Posts that changed (added, moderated, deleted, their media ready): their event and album, and
+ * the position (created_at to the microsecond, UTC, as in cursors) of the oldest of them.
+ */
+export interface PostsChange {
+  event: string;
+  album: string;
+  at: string;
+}
+
+interface Entry extends EntryScope {
   value: Promise<unknown>;
   expiresAt: number;
 }
@@ -16,34 +41,78 @@ const MAX_ENTRIES = 2_000;
 
 const entries = new Map<string, Entry>();
 
-/** Drops everything cached. Called after every write that changes what guests see. */
-export function invalidateShareCache(): void {
-  entries.clear();
+/** Whether writes elsewhere can reach this instance: false while a listening connection is lost. */
+let hearsChanges = true;
+
+/** The channel the triggers of migration 0007 notify. */
+export const SHARE_CHANGED_CHANNEL = 'hatira_share_changed';
+
+/** A gallery page shows the posts before its cursor: a change at or before it may move them. */
+const isStale = (entry: Entry, change: PostsChange) =>
+  entry.event === change.event ||
+  (entry.album === change.album && (entry.after == null || change.at <= entry.after));
+
+/**
+ * Drops what a change made stale: with posts named, the event's home page and the album's gallery
+ * pages from the newest down to the oldest post changed; without, everything.
+ */
+export function invalidateShareCache(change?: PostsChange): void {
+  if (!change) return entries.clear();
+  for (const [key, entry] of entries) if (isStale(entry, change)) entries.delete(key);
+}
+
+/** A notification's payload (migration 0007): "<event> <album> <position>", or '' for everything. */
+function changeOf(payload: string): PostsChange | undefined {
+  const [event, album, at, ...rest] = payload.split(' ');
+  return event && album && at && rest.length === 0 ? { event, album, at } : undefined;
 }
 
 /**
- * The value under `key`, or what `load` gives, kept until `expiresAt` (ms since the epoch; the
- * caller knows how long its value stays true, see share.service). Concurrent misses share one
- * load, so the first request after expiry reads the database and the others wait for it. A failed
- * load is not kept. `ttlMs` 0 turns the cache off.
+ * Follows every instance's writes for as long as the app runs. On PostgreSQL a lost listening
+ * connection turns the cache off until it listens again (a change in between would be missed),
+ * and clears it on the way back.
+ */
+export function followShareChanges(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+  hearsChanges = false; // until it listens
+  return database.listen(SHARE_CHANGED_CHANNEL, {
+    onNotify: (payload) => invalidateShareCache(changeOf(payload)),
+    onListening(listening) {
+      hearsChanges = listening;
+      entries.clear();
+    },
+  });
+}
+
+export interface CacheOptions extends EntryScope {
+  /** When the value stops being true (ms since the epoch), from the time it is loaded. */
+  expiresAt?: (now: number) => number;
+}
+
+/**
+ * The value under `key`, or what `load` gives, kept for `ttlMs` at most (or until
+ * `options.expiresAt`: the caller knows how long its value stays true, see share-body) and
+ * dropped sooner by a change it depends on. Concurrent misses share one load, so the first request
+ * after expiry reads the database and the others wait for it. A failed load is not kept. `ttlMs` 0
+ * turns the cache off.
  */
 export function cached<T>(
   key: string,
   ttlMs: number,
   load: () => Promise<T>,
-  expiresAt = (now: number) => now + ttlMs,
+  options: CacheOptions = {},
 ): Promise<T> {
-  if (ttlMs <= 0) return load();
+  if (ttlMs <= 0 || !hearsChanges) return load();
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
   if (hit) entries.delete(key);
   const value = load();
-  const entry: Entry = { value, expiresAt: expiresAt(now) };
+  const { expiresAt = (at: number) => at + ttlMs, ...scope } = options;
+  const entry: Entry = { ...scope, value, expiresAt: expiresAt(now) };
   entries.set(key, entry);
   // A full map loses its oldest insertion: Map keeps insertion order.
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  // Invalidation during the load removed the entry, so a stale result is never stored later.
+  // A change during the load removed the entry, so a stale result is never stored later.
   value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
   });

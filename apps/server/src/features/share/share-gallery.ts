@@ -192,6 +192,6 @@ export async function listSharePosts(
         allowDownload,
         now: Date.now(),
       }),
-    signedBodyExpiry(deps.config.SHARE_CACHE_MS),
+    { expiresAt: signedBodyExpiry(deps.config.SHARE_CACHE_MS), album: album.id, after: after?.[0] ?? null },
   );
 }

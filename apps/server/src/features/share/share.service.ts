@@ -97,7 +97,10 @@ const isNewer = (a: Cover, b: Cover) =>
 export async function getShareHome(deps: ShareDeps, hash: string, ip: string): Promise<Json<ShareHome>> {
   const { qr } = await openCachedSharePage(deps, hash, ip);
   const ttl = deps.config.SHARE_CACHE_MS;
-  return cached(`home:${qr.id}`, ttl, () => buildShareHome(deps, qr, Date.now()), signedBodyExpiry(ttl));
+  return cached(`home:${qr.id}`, ttl, () => buildShareHome(deps, qr, Date.now()), {
+    expiresAt: signedBodyExpiry(ttl),
+    event: qr.id,
+  });
 }
 
 /** A protected album shows no cover: its content is private. */
