@@ -61,6 +61,17 @@ function longVideo(): Promise<Buffer> {
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('restart safety', () => {
+  it('fails a photo whose original is gone from storage with ORIGINAL_MISSING, after its tries', async () => {
+    const item = await queueMedia(t, post, { fixture: 'photo.png' });
+    await t.storage.delete(item.originalKey);
+    expect(await processPendingMedia(t, { ...SETTINGS, maxAttempts: 2 })).toBe(2);
+    expect(await mediaRow(t, item.id)).toMatchObject({
+      status: 'failed',
+      noteCode: 'ORIGINAL_MISSING',
+      note: 'The original file is missing from storage.',
+    });
+  });
+
   it('finishes a job whose worker crashed (lease run out), and leaves a live lease alone', async () => {
     const crashed = await queueMedia(t, post, { fixture: 'photo.png' });
     const held = await queueMedia(t, post, { fixture: 'photo.png' });

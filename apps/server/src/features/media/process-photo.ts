@@ -1,7 +1,6 @@
 // Photos: a preview (≤ 1600 px) and a thumbnail (≤ 400 px) in WebP, orientation applied, no
 // metadata at all (sharp writes none unless asked, and it is never asked), plus the size as seen
 // and the time taken. The original in storage is only read.
-import { buffer as readAll } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
@@ -22,7 +21,8 @@ export interface PhotoCopies {
   height: number;
 }
 
-export type PhotoSource = Buffer | { rgba: Uint8Array; width: number; height: number };
+/** The file's bytes, its path on disk, or decoded pixels (HEIC). */
+export type PhotoSource = Buffer | string | { rgba: Uint8Array; width: number; height: number };
 
 const fitInside = (edge: number) => ({
   width: edge,
@@ -41,7 +41,7 @@ export async function makePhotoCopies(source: PhotoSource): Promise<PhotoCopies>
   let image: Sharp;
   let width: number;
   let height: number;
-  if (Buffer.isBuffer(source)) {
+  if (Buffer.isBuffer(source) || typeof source === 'string') {
     // failOn 'truncated': a cut-off upload fails clearly instead of giving half a grey picture.
     image = sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' }).autoOrient();
     const meta = await image.metadata();
@@ -85,8 +85,8 @@ export function parseExifDate(value: unknown, offset?: unknown): Date | null {
   return date;
 }
 
-/** When the photo was taken, from EXIF (a JPEG/PNG file, or a TIFF block); null when unknown. */
-export async function readTakenAt(exifSource: Buffer): Promise<Date | null> {
+/** When the photo was taken, from EXIF (a JPEG/PNG file or its path, or a TIFF block); null when unknown. */
+export async function readTakenAt(exifSource: Buffer | string): Promise<Date | null> {
   const tags = (await exifr
     .parse(exifSource, {
       pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate', 'OffsetTimeDigitized'],
@@ -115,20 +115,42 @@ function failureOf(error: unknown): MediaJobError {
   );
 }
 
-export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
-  const stream = await storage.get(job.originalKey);
-  if (!stream) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
-  const original = await readAll(stream);
-  const isHeif = HEIF_TYPES.has(job.mime);
+/**
+ * The original as sharp and exifr take it: the file on disk when the storage keeps files (libvips
+ * reads it in its own threads, and a 100 MB photo never enters the JavaScript heap), else its bytes.
+ */
+async function readOriginal(storage: Storage, key: string): Promise<Buffer | string> {
+  const original = storage.localFile ? await storage.localFile(key) : await storage.read(key);
+  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
+  return original;
+}
 
-  const exif = isHeif ? extractHeifExif(original) : original;
-  const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
+/** A HEIC/HEIF, decoded by libheif (sharp's own binaries cannot), with its EXIF block. */
+async function readHeif(storage: Storage, key: string) {
+  const original = await storage.read(key);
+  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
+  const exif = extractHeifExif(original);
+  return {
+    takenAt: exif ? readTakenAt(exif) : Promise.resolve(null),
+    decode: async (): Promise<PhotoSource> => {
+      const decoded = await decodeHeic(original, MAX_PHOTO_PIXELS);
+      return { rgba: decoded.data, width: decoded.width, height: decoded.height };
+    },
+  };
+}
+
+export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
+  let takenAt: Promise<Date | null>;
+  let source: () => Promise<PhotoSource>;
+  if (HEIF_TYPES.has(job.mime)) ({ takenAt, decode: source } = await readHeif(storage, job.originalKey));
+  else {
+    const original = await readOriginal(storage, job.originalKey);
+    takenAt = readTakenAt(original);
+    source = () => Promise.resolve(original);
+  }
   let copies: PhotoCopies;
   try {
-    if (isHeif) {
-      const decoded = await decodeHeic(original, MAX_PHOTO_PIXELS);
-      copies = await makePhotoCopies({ rgba: decoded.data, width: decoded.width, height: decoded.height });
-    } else copies = await makePhotoCopies(original);
+    copies = await makePhotoCopies(await source());
   } catch (error) {
     throw failureOf(error);
   }

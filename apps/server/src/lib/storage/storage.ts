@@ -19,6 +19,10 @@ export interface Storage {
   putFile(key: string, filePath: string): Promise<StoredObject>;
   /** The object's bytes, or a range of them; NOT_FOUND-free: null when the key does not exist. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The whole object in memory (a photo the worker decodes), or null when the key does not exist. */
+  read(key: string): Promise<Buffer | null>;
+  /** Where the object is on this machine's disk, for a driver that keeps files (null when missing). */
+  localFile?(key: string): Promise<string | null>;
   stat(key: string): Promise<StoredObject | null>;
   /** Deletes the keys; missing keys are fine. */
   delete(...keys: (string | null | undefined)[]): Promise<void>;
