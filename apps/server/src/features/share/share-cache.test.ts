@@ -131,7 +131,9 @@ describe('the share read cache', () => {
     const c = await read(b.next);
     expect([a.ids, b.ids, c.ids]).toEqual([[p5!.id, p4!.id], [p3!.id, p2!.id], [p1!.id]]);
     // what a page read now would show, unless it is still kept
-    await unheard(() => t.db.execute(sql`update posts set message = 'edited' where album_id = ${event.generalAlbum.id}`));
+    await unheard(() =>
+      t.db.execute(sql`update posts set message = 'edited' where album_id = ${event.generalAlbum.id}`),
+    );
 
     const p6 = await addPost(t, event.generalAlbum, { message: 'edited' }); // the newest: only the first page
     await vi.waitFor(async () => expect((await read()).ids).toEqual([p6.id, p5!.id]));
