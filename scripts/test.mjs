@@ -61,7 +61,10 @@ async function postgresReachable() {
 }
 
 vitest('shared: contracts', 'packages/shared', 'shared');
-vitest('server: API suite on PGlite (in-process PostgreSQL)', 'apps/server', 'server-pglite');
+// TEST_DATABASE_URL may be set for the run below (CI sets it): this one stays on PGlite.
+vitest('server: API suite on PGlite (in-process PostgreSQL)', 'apps/server', 'server-pglite', {
+  TEST_DATABASE_URL: '',
+});
 if (await postgresReachable()) {
   vitest('server: the same suite on the PostgreSQL server', 'apps/server', 'server-postgres', {
     TEST_DATABASE_URL: postgresUrl,
