@@ -45,6 +45,9 @@ async function gallery(event: ShareEvent, albumId = event.generalAlbum.id, heade
 
 const ids = (page: SharePostsResponse) => page.items.map((post) => post.id);
 
+/** Retries `check` until the database's notification has come (milliseconds; generous under load). */
+const untilHeard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
+
 /** A write the cache cannot hear about: the triggers of migration 0007 on posts and media held back. */
 async function unheard<T>(write: () => Promise<T>): Promise<T> {
   const triggers = async (state: 'enable' | 'disable') => {
@@ -102,13 +105,13 @@ describe('the share read cache', () => {
 
     // straight into the database, as another instance would: no call to invalidateShareCache
     const second = await addPost(t, event.generalAlbum);
-    await vi.waitFor(async () => expect(ids(await gallery(event))).toEqual([second.id, first.id]));
+    await untilHeard(async () => expect(ids(await gallery(event))).toEqual([second.id, first.id]));
     expect(await postCount(event)).toBe(2);
 
     await t.db.execute(sql`update posts set status = 'rejected' where id = ${second.id}`);
-    await vi.waitFor(async () => expect(ids(await gallery(event))).toEqual([first.id]));
+    await untilHeard(async () => expect(ids(await gallery(event))).toEqual([first.id]));
     await t.db.execute(sql`update qr_codes set is_active = false where id = ${event.qr.id}`);
-    await vi.waitFor(async () =>
+    await untilHeard(async () =>
       expectError(await api.home(event.qr.hash), 403, 'QR_INACTIVE', expect.any(String)),
     );
   });
@@ -136,12 +139,12 @@ describe('the share read cache', () => {
     );
 
     const p6 = await addPost(t, event.generalAlbum, { message: 'edited' }); // the newest: only the first page
-    await vi.waitFor(async () => expect((await read()).ids).toEqual([p6.id, p5!.id]));
+    await untilHeard(async () => expect((await read()).ids).toEqual([p6.id, p5!.id]));
     expect(await read(a.next)).toEqual(b); // kept
     expect(await read(b.next)).toEqual(c); // kept
 
     await t.db.execute(sql`update posts set status = 'rejected' where id = ${p3!.id}`); // pages above p2
-    await vi.waitFor(async () =>
+    await untilHeard(async () =>
       expect(await read(a.next)).toMatchObject({ ids: [p2!.id, p1!.id], messages: ['edited', 'edited'] }),
     );
     expect(await read(b.next)).toEqual(c); // posts before p2: untouched by p3
@@ -159,7 +162,7 @@ describe('the share read cache', () => {
             where datname = current_database() and query ilike 'listen%'`,
       );
       // every read goes to the database until it listens again: an unheard write shows at once
-      await vi.waitFor(async () => {
+      await untilHeard(async () => {
         const added = await unheard(() => addPost(t, event.generalAlbum));
         expect(ids(await gallery(event))[0]).toBe(added.id);
       });
@@ -236,11 +239,11 @@ describe('the share read cache', () => {
     const posted = await postForm(t, event.qr.hash, parts as Parameters<typeof postForm>[2]);
     expect(posted.statusCode, posted.body).toBe(201);
     const postId = (posted.json() as { post: { id: string } }).post.id;
-    await vi.waitFor(async () => expect(await postCount(event)).toBe(1));
+    await untilHeard(async () => expect(await postCount(event)).toBe(1));
     expect(ids(await gallery(event))).toEqual([]); // still processing
 
     expect(await processPendingMedia(t)).toBeGreaterThan(0);
-    await vi.waitFor(async () => expect(ids(await gallery(event))).toEqual([postId]));
+    await untilHeard(async () => expect(ids(await gallery(event))).toEqual([postId]));
   });
 
   it('refuses a blocked address at once, though the page and the gallery are cached', async () => {
