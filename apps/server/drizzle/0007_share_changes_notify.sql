@@ -50,7 +50,7 @@ BEGIN
   ELSE
     PERFORM pg_notify('hatira_share_changed', p.qr_code_id || ' ' || p.album_id || ' ' || hatira_share_position(min(p.created_at)))
       FROM new_rows AS m JOIN old_rows AS o ON o.id = m.id JOIN posts AS p ON p.id = m.post_id
-      WHERE m.status IS DISTINCT FROM o.status OR m.post_id IS DISTINCT FROM o.post_id
+      WHERE m.status IS DISTINCT FROM o.status
       GROUP BY p.qr_code_id, p.album_id;
   END IF;
   RETURN NULL;

@@ -115,42 +115,28 @@ function failureOf(error: unknown): MediaJobError {
   );
 }
 
-/**
- * The original as sharp and exifr take it: the file on disk when the storage keeps files (libvips
- * reads it in its own threads, and a 100 MB photo never enters the JavaScript heap), else its bytes.
- */
-async function readOriginal(storage: Storage, key: string): Promise<Buffer | string> {
-  const original = storage.localFile ? await storage.localFile(key) : await storage.read(key);
-  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
-  return original;
-}
-
-/** A HEIC/HEIF, decoded by libheif (sharp's own binaries cannot), with its EXIF block. */
-async function readHeif(storage: Storage, key: string) {
-  const original = await storage.read(key);
-  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
-  const exif = extractHeifExif(original);
-  return {
-    takenAt: exif ? readTakenAt(exif) : Promise.resolve(null),
-    decode: async (): Promise<PhotoSource> => {
-      const decoded = await decodeHeic(original, MAX_PHOTO_PIXELS);
-      return { rgba: decoded.data, width: decoded.width, height: decoded.height };
-    },
-  };
+/** A HEIC/HEIF's pixels, decoded by libheif (sharp's own binaries cannot decode HEVC). */
+async function decodeHeicPixels(bytes: Buffer): Promise<PhotoSource> {
+  const decoded = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+  return { rgba: decoded.data, width: decoded.width, height: decoded.height };
 }
 
 export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
-  let takenAt: Promise<Date | null>;
-  let source: () => Promise<PhotoSource>;
-  if (HEIF_TYPES.has(job.mime)) ({ takenAt, decode: source } = await readHeif(storage, job.originalKey));
-  else {
-    const original = await readOriginal(storage, job.originalKey);
-    takenAt = readTakenAt(original);
-    source = () => Promise.resolve(original);
-  }
+  const isHeif = HEIF_TYPES.has(job.mime);
+  // sharp and exifr read a file on disk themselves (libvips in its own threads: a 100 MB photo
+  // never enters the JavaScript heap); libheif needs the bytes, as does a driver without files
+  const original =
+    !isHeif && storage.localFile
+      ? await storage.localFile(job.originalKey)
+      : await storage.read(job.originalKey);
+  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
+  const heif = isHeif && Buffer.isBuffer(original) ? original : null;
+
+  const exif = heif ? extractHeifExif(heif) : original;
+  const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
   let copies: PhotoCopies;
   try {
-    copies = await makePhotoCopies(await source());
+    copies = await makePhotoCopies(heif ? await decodeHeicPixels(heif) : original);
   } catch (error) {
     throw failureOf(error);
   }

@@ -152,6 +152,22 @@ export async function appendBytes(area: UploadArea, upload: StoredUpload, source
   area.digests.delete(upload.id);
   // a hash goes on only from exactly where it stopped; otherwise the end check reads the file
   const hash = start === 0 ? createHash('sha256') : known?.offset === start ? known.hash : null;
+  const handle = await open(dataPath(area, upload.id), 'r+');
+  const file = handle.createWriteStream({ start, highWaterMark: WRITE_BUFFER_BYTES }); // closes it
+  let syncing: Promise<void> | null = null;
+  let unsynced = 0;
+  const written = (bytes: number) => {
+    unsynced += bytes;
+    if (syncing || unsynced < SYNC_EVERY_BYTES) return;
+    unsynced = 0;
+    // an early push only (the handle's close waits for it): a failure is the final sync's to find
+    syncing = handle
+      .datasync()
+      .catch(() => {})
+      .then(() => {
+        syncing = null;
+      });
+  };
   let received = 0;
   async function* counted(): AsyncGenerator<Buffer> {
     // not destroyed when this loop stops at the limit: the request still gets its answer
@@ -169,22 +185,6 @@ export async function appendBytes(area: UploadArea, upload: StoredUpload, source
       // the request broke off: what came is written, and the client resumes from there
     }
   }
-  const handle = await open(dataPath(area, upload.id), 'r+');
-  const file = handle.createWriteStream({ start, highWaterMark: WRITE_BUFFER_BYTES }); // closes it
-  let syncing: Promise<void> | null = null;
-  let unsynced = 0;
-  const written = (bytes: number) => {
-    unsynced += bytes;
-    if (syncing || unsynced < SYNC_EVERY_BYTES) return;
-    unsynced = 0;
-    // an early push only (the handle's close waits for it): a failure is the final sync's to find
-    syncing = handle
-      .datasync()
-      .catch(() => {})
-      .then(() => {
-        syncing = null;
-      });
-  };
   try {
     await pipeline(counted, file);
   } finally {
