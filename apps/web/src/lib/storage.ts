@@ -9,6 +9,8 @@ const PLAIN_TAG = 'p0:'; // non-secure contexts (plain http on a LAN address) ha
 
 const cache = new Map<string, string>();
 const writeVersions = new Map<string, number>();
+/** Encrypted writes still on their way to localStorage. */
+const writes = new Set<Promise<void>>();
 let keyPromise: Promise<CryptoKey | null> | null = null;
 
 function cryptoKey(): Promise<CryptoKey | null> {
@@ -81,11 +83,16 @@ export function setItem(name: string, value: string): void {
   cache.set(name, value);
   const version = (writeVersions.get(name) ?? 0) + 1;
   writeVersions.set(name, version);
-  void encrypt(value).then((payload) => {
+  const write = encrypt(value).then((payload) => {
     // A later write or a removal may have happened while this one was being encrypted.
     if (writeVersions.get(name) === version && cache.has(name)) localStorage.setItem(PREFIX + name, payload);
   });
+  writes.add(write);
+  void write.finally(() => writes.delete(write));
 }
+
+/** Settles when every write begun so far has reached localStorage (tests wait for it before teardown). */
+export const storageWritten = (): Promise<unknown> => Promise.all(writes);
 
 export function removeItem(name: string): void {
   cache.delete(name);
