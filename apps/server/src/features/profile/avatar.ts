@@ -38,7 +38,8 @@ export async function replaceAvatar(
 ): Promise<{ avatar: string }> {
   const user = await findSelf(deps.db, actor);
   const webp = await squareAvatar(bytes);
-  const key = avatarKey(`${randomBytes(12).toString('base64url')}.webp`);
+  // hex: a storage key's segments start with a letter or digit, which base64url's '-' and '_' may not
+  const key = avatarKey(`${randomBytes(12).toString('hex')}.webp`);
   await deps.storage.put(key, Readable.from(webp));
   const updated = await updateUserColumns(deps.db, user.id, { avatarKey: key });
   await deps.storage.delete(user.avatarKey);

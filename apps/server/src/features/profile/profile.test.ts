@@ -247,6 +247,15 @@ describe('/api/profile/avatar', () => {
     expect((await call(me.accessToken, 'GET', '/api/profile')).json().avatar).toBeNull();
   });
 
+  it('names every picture with a file name storage takes (no leading "-" or "_", which failed one upload in 32)', async () => {
+    const me = await registerSubscriber(t.app);
+    for (let i = 0; i < 3; i++) {
+      const uploaded = await uploadAvatar(me.accessToken, await fixture('photo.png'));
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      expect(uploaded.json().avatar).toMatch(/^\/api\/avatars\/[0-9a-f]{24}\.webp$/);
+    }
+  });
+
   it('refuses other file types by their bytes, and pictures over 2 MB', async () => {
     const me = await registerSubscriber(t.app);
     const svg = await uploadAvatar(me.accessToken, await fixture('drawing.svg'), 'looks-like.png');
