@@ -15,7 +15,7 @@ import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
 import { useAbility } from '../lib/ability';
-import { usePendingPostsBadge } from '../features/moderation/moderation-nav-badge';
+import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
 
 /** SPEC §2 "Search": the search dialog's groups, in this order. */
 export const SEARCH_GROUPS = [

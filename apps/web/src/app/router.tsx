@@ -129,7 +129,7 @@ const adminPages: RouteObject[] = [
     path: 'medias',
     handle: { access: { action: 'read', subject: 'subscriber' } } satisfies RouteHandle,
     lazy: () =>
-      import('../features/moderation/moderation-page').then((m) => ({
+      import('../features/posts/moderation-page').then((m) => ({
         Component: m.SubscriberModerationPage,
       })),
   },
@@ -137,13 +137,13 @@ const adminPages: RouteObject[] = [
     path: 'cmedias',
     handle: { access: { action: 'read', subject: 'customer' } } satisfies RouteHandle,
     lazy: () =>
-      import('../features/moderation/moderation-page').then((m) => ({ Component: m.CustomerModerationPage })),
+      import('../features/posts/moderation-page').then((m) => ({ Component: m.CustomerModerationPage })),
   },
   {
     path: 'medias-management',
     handle: { access: { action: 'read', subject: 'roles' } } satisfies RouteHandle,
     lazy: () =>
-      import('../features/moderation/moderation-page').then((m) => ({ Component: m.AdminModerationPage })),
+      import('../features/posts/moderation-page').then((m) => ({ Component: m.AdminModerationPage })),
   },
   {
     path: 'dashboard',

@@ -18,7 +18,7 @@ const fillSx = {
 } as const;
 
 export function LightboxMedia({ post, media }: { post: Post; media: OwnerMedia | undefined }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const note = media ? mediaNoteText(t, media) : null;
 
   if (!media || media.status !== 'ready')

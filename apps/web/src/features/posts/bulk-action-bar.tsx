@@ -23,7 +23,7 @@ interface BulkActionBarProps {
 }
 
 export function BulkActionBar({ selection, pageSize, isBusy, onAction }: BulkActionBarProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const count = selection.selectedIds.length;
 
   return (

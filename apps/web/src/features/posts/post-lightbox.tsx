@@ -39,7 +39,7 @@ function isOwnKeyTarget(target: EventTarget): boolean {
 }
 
 export function PostLightbox({ lightbox, position, total, onAction }: PostLightboxProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const isRtl = theme.direction === 'rtl';
@@ -104,7 +104,7 @@ interface LightboxBodyProps {
 }
 
 function LightboxBody({ post, lightbox, isRtl, onAction }: LightboxBodyProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   // Each post starts on its first file. Not a remount per post (key): that would take the
   // keyboard focus away from the previous/next button the user just pressed.
   const [shownFile, setShownFile] = useState({ postId: post.id, index: 0 });
@@ -155,7 +155,7 @@ function MediaStrip({
   mediaIndex: number;
   onSelect: (index: number) => void;
 }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   return (
     <Stack
       direction="row"
@@ -246,7 +246,7 @@ function PostDetails({
   media: OwnerMedia | undefined;
   onAction: (post: Post, action: PostAction) => void;
 }) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation('posts');
   const rows: [string, string][] = [
     [t('details.time'), formatDateTime(post.createdAt, i18n.language)],
     [t('details.event'), post.qrCodeTitle],

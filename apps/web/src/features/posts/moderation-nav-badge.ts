@@ -3,7 +3,7 @@
 // asked again every minute and after every moderation action (the actions invalidate ['posts']).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pendingCountQueryOptions } from './moderation.api';
+import { pendingCountQueryOptions } from './posts.api';
 
 export interface NavBadgeValue {
   count: number;
@@ -13,7 +13,7 @@ export interface NavBadgeValue {
 
 /** Nothing while unknown or zero: an empty badge would only be noise. */
 export function usePendingPostsBadge(): NavBadgeValue | undefined {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const { data: count } = useQuery(pendingCountQueryOptions());
   if (!count) return undefined;
   return { count, label: t('navBadge', { count }) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@hatira/shared/posts';
-import { applyModeration } from './moderation.api';
+import { applyModeration } from './posts.api';
 import {
   changeFilters,
   DEFAULT_FILTERS,

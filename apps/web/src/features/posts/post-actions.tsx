@@ -48,7 +48,7 @@ interface PostActionsProps {
 }
 
 export function PostActions({ post, onAction, variant, isDisabled = false }: PostActionsProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const offered = ACTIONS.filter((spec) => spec.isOffered(post));
 
   if (variant === 'buttons')

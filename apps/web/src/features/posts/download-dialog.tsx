@@ -15,7 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { translateApiError } from '../../lib/form-errors';
-import { useDownloadLink, type DownloadInput } from './moderation.api';
+import { useDownloadLink, type DownloadInput } from './posts.api';
 
 export interface DownloadTargets {
   event: { id: string; title: string };
@@ -40,7 +40,7 @@ function startBrowserDownload(url: string): void {
 }
 
 export function DownloadDialog({ open, targets, onClose }: DownloadDialogProps) {
-  const { t } = useTranslation(['moderation', 'common']);
+  const { t } = useTranslation(['posts', 'common']);
   const titleId = useId();
   const [target, setTarget] = useState<DownloadInput['target']>('event');
   const [includeAll, setIncludeAll] = useState(false);

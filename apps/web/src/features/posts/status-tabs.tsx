@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { POST_STATUSES } from '@hatira/shared/posts';
-import { statusCountQueryOptions } from './moderation.api';
+import { statusCountQueryOptions } from './posts.api';
 import {
   STATUS_FILTERS,
   toStatusCountQuery,
@@ -35,7 +35,7 @@ export function useStatusCounts(filters: ModerationFilters): StatusCounts {
 }
 
 export function StatusTabs({ filters, onChange }: StatusTabsProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation('posts');
   const counts = useStatusCounts(filters);
   const number = new Intl.NumberFormat(i18n.language);
 

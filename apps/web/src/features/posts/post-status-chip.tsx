@@ -5,6 +5,6 @@ import type { PostStatus } from '@hatira/shared/posts';
 const COLORS = { pending: 'warning', published: 'success', rejected: 'error' } as const;
 
 export function PostStatusChip({ status }: { status: PostStatus }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`status.${status}`)} />;
 }

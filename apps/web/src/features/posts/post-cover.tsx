@@ -16,7 +16,7 @@ import { formatDuration } from './format';
 import { mediaNoteText } from './media-note';
 
 /** "2 photos, 1 video (0:42)", "Processing" … for screen readers and tooltips. */
-export function mediaSummary(t: TFunction<'moderation'>, media: readonly OwnerMedia[]): string {
+export function mediaSummary(t: TFunction<'posts'>, media: readonly OwnerMedia[]): string {
   const photos = media.filter((item) => item.kind === 'photo').length;
   const videos = media.filter((item) => item.kind === 'video');
   const parts: string[] = [];
@@ -47,7 +47,7 @@ const overlaySx = {
 } as const;
 
 function CoverState({ media }: { media: OwnerMedia }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const note = mediaNoteText(t, media);
   if (media.status === 'processing')
     return (

@@ -5,7 +5,7 @@ import { MAX_PHOTO_PIXELS } from '@hatira/shared/limits';
 import type { OwnerMedia } from '@hatira/shared/posts';
 
 export function mediaNoteText(
-  t: TFunction<'moderation'>,
+  t: TFunction<'posts'>,
   media: Pick<OwnerMedia, 'note' | 'noteCode'>,
 ): string | null {
   if (media.noteCode) return t(`noteCode.${media.noteCode}`, { megapixels: MAX_PHOTO_PIXELS / 1_000_000 });

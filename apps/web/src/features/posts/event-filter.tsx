@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { QrCode } from '@hatira/shared/qr-codes';
-import { eventOptionsQueryOptions, eventQueryOptions } from './moderation.api';
+import { eventOptionsQueryOptions, eventQueryOptions } from './posts.api';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface EventFilterProps {
@@ -16,7 +16,7 @@ interface EventFilterProps {
 }
 
 export function EventFilter({ value, onChange }: EventFilterProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const client = useQueryClient();
   const [input, setInput] = useState('');
   const [isOpen, setOpen] = useState(false);

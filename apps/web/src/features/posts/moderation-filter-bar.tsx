@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { EventFilter } from './event-filter';
-import { albumsQueryOptions } from './moderation.api';
+import { albumsQueryOptions } from './posts.api';
 import { SORT_CHOICES, type ModerationFilters, type SortChoice } from './moderation-filters';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -21,7 +21,7 @@ interface ModerationFilterBarProps {
 const ALL = '';
 
 export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const albums = useQuery({
     ...albumsQueryOptions(filters.qrCodeId ?? ''),
     enabled: filters.qrCodeId !== null,
@@ -79,7 +79,7 @@ export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarPr
 }
 
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
 

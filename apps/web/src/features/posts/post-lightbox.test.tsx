@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetBrowserState } from '../../test-utils';
-import { fakeModerationServer, makeMedia, makePost, renderModerationPage } from './moderation.test-support';
+import { fakeModerationServer, makeMedia, makePost, renderModerationPage } from './posts.test-support';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => vi.unstubAllGlobals());

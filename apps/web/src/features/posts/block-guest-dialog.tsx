@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { BLOCKED_IP_REASON_MAX } from '@hatira/shared/limits';
 import type { Post } from '@hatira/shared/posts';
 import { translateApiError } from '../../lib/form-errors';
-import { useBlockGuest, type BlockGuestResponse } from './moderation.api';
+import { useBlockGuest, type BlockGuestResponse } from './posts.api';
 
 interface BlockGuestDialogProps {
   /** The post whose sender is to be blocked; null = closed. */
@@ -24,7 +24,7 @@ interface BlockGuestDialogProps {
 }
 
 export function BlockGuestDialog({ post, onClose, onBlocked }: BlockGuestDialogProps) {
-  const { t } = useTranslation(['moderation', 'common']);
+  const { t } = useTranslation(['posts', 'common']);
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');

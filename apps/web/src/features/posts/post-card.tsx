@@ -32,7 +32,7 @@ export const PostCard = memo(function PostCard({
   onOpen,
   onAction,
 }: PostCardProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t, i18n } = useTranslation('posts');
   const titleId = useId();
   // A note the owner should see even on a ready file (e.g. "no ffmpeg: the original is served").
   const noted = post.media.find((media) => media.status !== 'failed' && (media.noteCode || media.note));

@@ -13,7 +13,7 @@ import {
   makePost,
   OTHER_EVENT_ID,
   renderModerationPage,
-} from './moderation.test-support';
+} from './posts.test-support';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => vi.unstubAllGlobals());

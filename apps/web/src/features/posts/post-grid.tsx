@@ -44,7 +44,7 @@ interface PostGridProps {
 }
 
 export function PostGrid(props: PostGridProps) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const { items, isLoading, error } = props;
 
   if (isLoading)
@@ -106,7 +106,7 @@ const EMPTY_ICONS: Record<EmptyReason, ReactNode> = {
 };
 
 function EmptyState({ reason, action }: { reason: EmptyReason; action: ReactNode }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 5, sm: 8 }, px: 2 }} spacing={1.5}>
       <Box

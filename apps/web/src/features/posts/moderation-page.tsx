@@ -21,7 +21,7 @@ import { translateApiError } from '../../lib/form-errors';
 import { BlockGuestDialog } from './block-guest-dialog';
 import { BulkActionBar } from './bulk-action-bar';
 import { DownloadDialog, type DownloadTargets } from './download-dialog';
-import { albumsQueryOptions, eventQueryOptions, postsQueryOptions, useModeratePosts } from './moderation.api';
+import { albumsQueryOptions, eventQueryOptions, postsQueryOptions, useModeratePosts } from './posts.api';
 import {
   changeFilters,
   PAGE_SIZES,
@@ -48,7 +48,7 @@ interface Notice {
 }
 
 export function ModerationPage({ variant }: { variant: ModerationVariant }) {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('posts');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
 
