@@ -4,12 +4,13 @@
 // the caller's scope is NOT_FOUND. isIpBlocked() is the check the guest share API runs first
 // (DESIGN.md §6.2).
 import { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
 import type { ListResponse } from '@hatira/shared/common';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import { blockedIps } from './blocked-ips.table.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
@@ -112,8 +113,6 @@ export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlocked
 
 const SORT_COLUMNS = { ip: blockedIps.ip, createdAt: blockedIps.createdAt } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A subscriber's own entries (a customer: their subscriber's); for an admin every entry, or with `scope` only the platform-wide
  * ones (`platform`) or the ones they created (`mine`). Newest first by default.
@@ -131,28 +130,14 @@ export async function listBlockedIps(
       : query.scope === 'mine'
         ? eq(blockedIps.createdBy, actor.userId)
         : undefined;
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    visibleBlockedIps(actor),
-    scope,
-    pattern ? or(ilike(sql`${blockedIps.ip}::text`, pattern), ilike(blockedIps.reason, pattern)) : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(blockedIps)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(blockedIps.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db.select({ value: count() }).from(blockedIps).where(where),
-  ]);
-  return {
-    items: rows.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))),
-    total: total?.value ?? 0,
-  };
+  const page = await listPage(db, db.select().from(blockedIps).$dynamic(), query, {
+    where: and(visibleBlockedIps(actor), scope),
+    search: [sql`${blockedIps.ip}::text`, blockedIps.reason],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [blockedIps.id],
+  });
+  return { ...page, items: page.items.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))) };
 }
 
 /** An entry the caller cannot see is NOT_FOUND; one they see but did not add (a customer) FORBIDDEN. */

@@ -1,7 +1,7 @@
 // Customer accounts of corporate subscribers (issue 4, DESIGN.md §5): a corporate subscriber
 // manages their own customers, an admin everybody's; a customer of someone else is NOT_FOUND.
 // A new customer is `pending` and gets an invitation mail to set their first password.
-import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import type {
   CreateCustomerBody,
@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import { sendInvitation } from '../auth/auth.service.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { roles } from '../roles/roles.table.js';
@@ -81,7 +82,6 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SORT_COLUMNS = {
   fullName: users.fullName,
   email: users.email,
@@ -95,23 +95,14 @@ export async function listCustomers(
   query: ListCustomersQuery,
 ): Promise<ListResponse<Customer>> {
   assertCanManageCustomers(actor);
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    visibleCustomers(actor),
-    pattern
-      ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
-      : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const [rows, [total]] = await Promise.all([
-    selectCustomers(db)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy ?? 'createdAt']), direction(users.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db.select({ value: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
-  ]);
-  return { items: rows.map(toCustomer), total: total?.value ?? 0 };
+  const page = await listPage(db, selectCustomers(db).$dynamic(), query, {
+    where: visibleCustomers(actor),
+    search: [users.fullName, users.email, users.phone],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [users.id],
+  });
+  return { ...page, items: page.items.map(toCustomer) };
 }
 
 async function findCustomerRow(db: Db, actor: Actor, id: string): Promise<CustomerRow> {

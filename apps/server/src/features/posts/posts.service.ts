@@ -1,11 +1,12 @@
 // The moderation list (DESIGN.md §6): guest posts of the events the caller may moderate, each with
 // its event, album and media (owner-signed addresses for every copy that exists).
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import type { ListPostsQuery, MediaVariant, OwnerMedia, Post } from '@hatira/shared/posts';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { listPage } from '../../lib/list-query.js';
 import { albums } from '../albums/albums.table.js';
 import { signMediaUrl } from '../media/media-urls.js';
 import { media } from '../media/media.table.js';
@@ -127,8 +128,6 @@ const SORT_COLUMNS = {
   status: posts.status,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The moderation list: filters by event, album and status; `q` matches the guest's name, message
  * or address case-insensitively. Newest first unless a sort is asked for.
@@ -139,31 +138,19 @@ export async function listPosts(
   query: ListPostsQuery,
 ): Promise<ListResponse<Post>> {
   assertCanManageContent(actor);
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    moderatablePosts(deps.db, actor),
-    query.qrCodeId ? eq(posts.qrCodeId, query.qrCodeId) : undefined,
-    query.albumId ? eq(posts.albumId, query.albumId) : undefined,
-    query.status ? eq(posts.status, query.status) : undefined,
-    pattern
-      ? or(
-          ilike(posts.guestName, pattern),
-          ilike(posts.message, pattern),
-          ilike(sql`host(${posts.ip})`, pattern),
-        )
-      : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
-  const [rows, [total]] = await Promise.all([
-    selectPosts(deps.db)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(posts.createdAt), direction(posts.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    deps.db.select({ value: count() }).from(posts).where(where),
-  ]);
-  return { items: await toPosts(deps, rows), total: total?.value ?? 0 };
+  const page = await listPage(deps.db, selectPosts(deps.db).$dynamic(), query, {
+    where: and(
+      moderatablePosts(deps.db, actor),
+      query.qrCodeId ? eq(posts.qrCodeId, query.qrCodeId) : undefined,
+      query.albumId ? eq(posts.albumId, query.albumId) : undefined,
+      query.status ? eq(posts.status, query.status) : undefined,
+    ),
+    search: [posts.guestName, posts.message, sql`host(${posts.ip})`],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [posts.createdAt, posts.id],
+  });
+  return { ...page, items: await toPosts(deps, page.items) };
 }
 
 /** Pending posts in the caller's scope: the badge on the moderation menu item. */

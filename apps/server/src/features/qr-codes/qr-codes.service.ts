@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
@@ -111,36 +112,24 @@ const SORT_COLUMNS = {
   isActive: qrCodes.isActive,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** All QR codes for an admin; owned and assigned ones for everybody else. Newest first by default. */
 export async function listQrCodes(
   db: Db,
   actor: Actor,
   query: ListQrCodesQuery,
 ): Promise<ListResponse<QrCode>> {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    readableQrCodes(actor),
-    pattern ? or(ilike(qrCodes.title, pattern), ilike(qrCodes.hash, pattern)) : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(qrCodes)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(qrCodes.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db.select({ value: count() }).from(qrCodes).where(where),
-  ]);
+  const page = await listPage(db, db.select().from(qrCodes).$dynamic(), query, {
+    where: readableQrCodes(actor),
+    search: [qrCodes.title, qrCodes.hash],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [qrCodes.id],
+  });
   const counts = await countAlbumsByQrCode(
     db,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  return { items: rows.map((r) => toQrCode(r, counts.get(r.id) ?? 0)), total: total?.value ?? 0 };
+  return { ...page, items: page.items.map((r) => toQrCode(r, counts.get(r.id) ?? 0)) };
 }
 
 export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCode> {

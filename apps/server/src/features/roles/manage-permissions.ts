@@ -1,7 +1,7 @@
 // Permissions as the admin manages them (/permissions): {name, action, subject}, listed with the
 // roles holding them. A permission whose rule a built-in role is seeded with may be renamed, but
 // that rule is part of how the platform works, so it is neither changed nor deleted (decisions/020).
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { BUILT_IN_ROLES, type Action, type Subject } from '@hatira/shared/abilities';
 import type { ListResponse } from '@hatira/shared/common';
 import type {
@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import { permissions, rolePermissions, roles } from './roles.table.js';
 
 type PermissionRow = typeof permissions.$inferSelect;
@@ -58,34 +59,19 @@ const SORT_COLUMNS = {
   createdAt: permissions.createdAt,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listPermissions(
   db: Db,
   actor: Actor,
   query: ListPermissionsQuery,
 ): Promise<ListResponse<Permission>> {
   assertCan(actor, 'read', 'permissions');
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where: SQL | undefined = pattern
-    ? or(
-        ilike(permissions.name, pattern),
-        ilike(permissions.action, pattern),
-        ilike(permissions.subject, pattern),
-      )
-    : undefined;
-  const direction = query.orderBy === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(permissions)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy ?? 'name']), asc(permissions.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db.select({ value: count() }).from(permissions).where(where),
-  ]);
-  return { items: await describePermissions(db, rows), total: total?.value ?? 0 };
+  const page = await listPage(db, db.select().from(permissions).$dynamic(), query, {
+    search: [permissions.name, permissions.action, permissions.subject],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'name', order: 'asc' },
+    tieBreakers: [permissions.id],
+  });
+  return { ...page, items: await describePermissions(db, page.items) };
 }
 
 async function findPermission(db: Db, id: string): Promise<Permission> {

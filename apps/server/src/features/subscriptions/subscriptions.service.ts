@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type {
@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import { findUserById } from '../users/users.service.js';
 import { DEFAULT_PLANS } from './plans.seed.js';
@@ -165,8 +166,6 @@ function statusCondition(status: SubscriptionStatus, now: Date): SQL | undefined
   return eq(subscriptions.status, status);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Admin (and any role that may read subscriptions) sees all; everybody else only their own. */
 export async function listSubscriptions(
   db: Db,
@@ -175,31 +174,23 @@ export async function listSubscriptions(
   now = new Date(),
 ): Promise<ListResponse<Subscription>> {
   const seesAll = actor.ability.can('read', 'subscriptions');
-  const where = and(
-    seesAll ? undefined : eq(subscriptions.userId, actor.userId),
-    query.userId ? eq(subscriptions.userId, query.userId) : undefined,
-    query.status ? statusCondition(query.status, now) : undefined,
-    query.q ? ilike(subscriptionPlans.name, `%${escapeLike(query.q)}%`) : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
-
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(subscriptionColumns)
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-      .where(where)
-      .orderBy(direction(sortColumn), direction(subscriptions.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db
-      .select({ value: count() })
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-      .where(where),
-  ]);
-  return { items: rows.map((row) => toSubscription(row, now)), total: total?.value ?? 0 };
+  const rows = db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .$dynamic();
+  const page = await listPage(db, rows, query, {
+    where: and(
+      seesAll ? undefined : eq(subscriptions.userId, actor.userId),
+      query.userId ? eq(subscriptions.userId, query.userId) : undefined,
+      query.status ? statusCondition(query.status, now) : undefined,
+    ),
+    search: [subscriptionPlans.name],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [subscriptions.id],
+  });
+  return { ...page, items: page.items.map((row) => toSubscription(row, now)) };
 }
 
 export interface ActiveSubscription {

@@ -2,7 +2,7 @@
 // (`read|create|update|delete users`); only someone who may `manage all` hands out or takes away
 // the admin role. The last active admin is never deactivated, demoted or deleted, and
 // deactivating someone ends their sessions at once (decisions/019).
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { ListResponse } from '@hatira/shared/common';
 import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User } from '@hatira/shared/users';
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { listPage } from '../../lib/list-query.js';
 import { hashPassword } from '../../lib/password.js';
 import { sendInvitation } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -60,32 +61,21 @@ const SORT_COLUMNS = {
   createdAt: users.createdAt,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery): Promise<ListResponse<User>> {
   assertCan(actor, 'read', 'users');
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    pattern
-      ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.username, pattern))
-      : undefined,
-    query.role ? eq(roles.name, query.role) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
-    query.accountType ? eq(users.accountType, query.accountType) : undefined,
-  );
-  const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy ?? 'createdAt']), direction(users.id))
-      .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage),
-    db.select({ value: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
-  ]);
-  return { items: rows.map(toUser), total: total?.value ?? 0 };
+  const rows = db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).$dynamic();
+  const page = await listPage(db, rows, query, {
+    where: and(
+      query.role ? eq(roles.name, query.role) : undefined,
+      query.status ? eq(users.status, query.status) : undefined,
+      query.accountType ? eq(users.accountType, query.accountType) : undefined,
+    ),
+    search: [users.fullName, users.email, users.username],
+    sortColumns: SORT_COLUMNS,
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    tieBreakers: [users.id],
+  });
+  return { ...page, items: page.items.map(toUser) };
 }
 
 export async function findUser(db: Db, id: string): Promise<User> {
