@@ -20,6 +20,11 @@ const serverZones = [
     message: 'lib/ never imports a feature.',
   },
   { target: './apps/server/src/db/client.ts', from: './apps/server/src/lib' },
+  {
+    target: ['./apps/server/src/features', './apps/server/src/lib'],
+    from: './apps/server/src/app.ts',
+    message: 'app.ts is the composition root: take AppDeps from lib/deps.ts.',
+  },
 ];
 
 // Every web feature folder: each may import only itself among the features.

@@ -3,15 +3,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -26,30 +24,16 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { permissionRoutes } from './features/roles/permissions.routes.js';
 import { roleRoutes } from './features/roles/roles.routes.js';
+import { sessionRoutes } from './features/sessions/sessions.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
+import type { AppDeps } from './lib/deps.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
-import type { Mailer } from './lib/mail/mailer.js';
-import type { RateLimiter } from './lib/rate-limit.js';
-import type { Signal } from './lib/signal.js';
-import type { Storage } from './lib/storage/storage.js';
 import { registerWebApp } from './lib/web-app.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  storage: Storage;
-  /** Notified when new media await processing (features/media). */
-  mediaQueued: Signal;
-  appSecret: string;
-  logger: FastifyBaseLogger;
-}
 
 /** Every feature's routes, in one visible list. */
 const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
@@ -67,6 +51,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   downloadRoutes,
   customerRoutes,
   profileRoutes,
+  sessionRoutes,
   dashboardRoutes,
   userRoutes,
   roleRoutes,

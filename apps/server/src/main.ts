@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { sweepExpiredAuthRows } from './features/auth/sessions.js';
+import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
 import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { followShareChanges } from './features/share/share-cache.js';

@@ -2,6 +2,7 @@
 export * from '../features/roles/roles.table.js';
 export * from '../features/users/users.table.js';
 export * from '../features/auth/auth.table.js';
+export * from '../features/sessions/sessions.table.js';
 export * from '../features/subscriptions/subscriptions.table.js';
 export * from '../features/qr-codes/qr-codes.table.js';
 export * from '../features/albums/albums.table.js';

@@ -6,8 +6,8 @@ import {
   albumSchema,
   updateAlbumBodySchema,
 } from '@hatira/shared/albums';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { createAlbum, deleteAlbum, getAlbum, listAlbums, updateAlbum } from './albums.service.js';
 
@@ -85,7 +85,7 @@ export function albumRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteAlbum(deps.db, actorOf(request), request.params.id, deps.storage);
+      await deleteAlbum(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -4,9 +4,9 @@ import type { ListResponse } from '@hatira/shared/common';
 import { DEFAULT_ALBUM_NAME } from '@hatira/shared/limits';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import type { Storage } from '../../lib/storage/storage.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import {
@@ -130,7 +130,11 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
 }
 
 /** Deletes the album with its posts and media rows (cascade), then their stored files. */
-export async function deleteAlbum(db: Db, actor: Actor, id: string, storage: Storage): Promise<void> {
+export async function deleteAlbum(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   await findAlbumForActor(db, actor, id, 'content');
   const keys = await db.transaction(async (tx) => {
     const collected = await collectMediaKeys(tx, { albumId: id });

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { isApiPath, type App } from '../../lib/http.js';
-import { resolveSession } from './sessions.js';
+import { resolveSession } from '../sessions/sessions.service.js';
 
 export function registerAuthHook(app: App, deps: { db: Db; config: Config }): void {
   app.decorateRequest('actor', null);

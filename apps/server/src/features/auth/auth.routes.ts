@@ -9,8 +9,8 @@ import {
   resetPasswordBodySchema,
 } from '@hatira/shared/auth';
 import { errorBodySchema } from '@hatira/shared/common';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { requestMeta, type App } from '../../lib/http.js';
 import { getMe, login, logout, register, requestPasswordReset, resetPassword } from './auth.service.js';
 
@@ -60,14 +60,14 @@ export function authRoutes(app: App, deps: AppDeps): void {
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => getMe(deps, actorOf(request)),
+    async (request) => getMe(deps.db, actorOf(request)),
   );
 
   app.post(
     '/api/auth/logout',
     { schema: { tags, summary: 'Sign out (revokes this session)', response: { 204: z.null() } } },
     async (request, reply) => {
-      await logout(deps, actorOf(request));
+      await logout(deps.db, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@hatira/shared/languages';
 import type {
   AuthResponse,
@@ -9,13 +9,20 @@ import type {
 } from '@hatira/shared/auth';
 import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@hatira/shared/limits';
 import { paths } from '@hatira/shared/paths';
-import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError, LoginFailedError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/http.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { rulesForUser } from '../roles/roles.service.js';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  sweepExpiredSessions,
+} from '../sessions/sessions.service.js';
 import {
   assertIdentityFree,
   findUserByEmail,
@@ -27,7 +34,6 @@ import {
 } from '../users/users.service.js';
 import { invitationMail, passwordResetMail } from './auth.mails.js';
 import { passwordResets } from './auth.table.js';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
 
 const MINUTE = 60_000;
 /** Checked before any password hash is computed, so floods cost us nothing. */
@@ -96,14 +102,14 @@ export async function register(deps: AppDeps, input: RegisterBody, meta: Request
   }
 }
 
-export async function getMe(deps: AppDeps, actor: Actor): Promise<MeResponse> {
-  const user = await findUserById(deps.db, actor.userId);
+export async function getMe(db: Db, actor: Actor): Promise<MeResponse> {
+  const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   return { userData: toUserData(user), userAbilityRules: actor.rules };
 }
 
-export async function logout(deps: AppDeps, actor: Actor): Promise<void> {
-  await revokeSession(deps.db, actor.sessionId);
+export async function logout(db: Db, actor: Actor): Promise<void> {
+  await revokeSession(db, actor.sessionId);
 }
 
 /** Always succeeds from the caller's view (no account enumeration); the mail goes out in the background. */
@@ -190,4 +196,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Pr
     });
     await revokeUserSessions(tx, reset.userId);
   });
+}
+
+/** Housekeeping: drops sessions past their absolute expiry and reset links past theirs. */
+export async function sweepExpiredAuthRows(db: Db): Promise<void> {
+  await sweepExpiredSessions(db);
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
 }

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import { sessions } from '../sessions/sessions.table.js';
 import { users } from '../users/users.table.js';
-import { passwordResets, sessions } from './auth.table.js';
-import { sweepExpiredAuthRows } from './sessions.js';
+import { sweepExpiredAuthRows } from './auth.service.js';
+import { passwordResets } from './auth.table.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import {
   listBlockedIpsQuerySchema,
 } from '@hatira/shared/blocked-ips';
 import { errorBodySchema, idParamsSchema, listResponseSchema } from '@hatira/shared/common';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { createBlockedIp, deleteBlockedIp, listBlockedIps } from './blocked-ips.service.js';
 

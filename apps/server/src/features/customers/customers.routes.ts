@@ -7,8 +7,8 @@ import {
   listCustomersQuerySchema,
   updateCustomerBodySchema,
 } from '@hatira/shared/customers';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import {
   createCustomer,

@@ -11,9 +11,9 @@ import type {
   UpdateCustomerBody,
 } from '@hatira/shared/customers';
 import { fieldError } from '@hatira/shared/field-errors';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { sendInvitation } from '../auth/auth.service.js';

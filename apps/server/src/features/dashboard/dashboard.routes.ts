@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@hatira/shared/common';
 import { dashboardResponseSchema } from '@hatira/shared/dashboard';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { getDashboard } from './dashboard.service.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@hatira/shared/common';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { serveMedia } from './media.service.js';
 

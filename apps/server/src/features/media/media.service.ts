@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { MediaVariant } from '@hatira/shared/posts';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ByteRange } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';

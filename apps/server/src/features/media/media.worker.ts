@@ -4,7 +4,6 @@
 // a lease that runs out, and the next claim redoes the job into the same deterministic keys.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDeps } from '../../app.js';
 import {
   claimMediaJob,
   completeMediaJob,
@@ -19,6 +18,7 @@ import {
 } from './media-job.js';
 import { processPhoto } from './process-photo.js';
 import { processVideo } from './process-video.js';
+import type { AppDeps } from '../../lib/deps.js';
 
 export type MediaWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'mediaQueued'>;
 

@@ -3,7 +3,7 @@
 // A subscription already followed by a later one (renewed) is not announced.
 import { aliasedTable, and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { paths } from '@hatira/shared/paths';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { markExpiryReminded } from '../subscriptions/subscriptions.service.js';
 import { subscriptionPlans, subscriptions } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';

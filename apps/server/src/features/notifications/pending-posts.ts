@@ -1,7 +1,7 @@
 // "Posts await your approval": mailed to an event's owner when a guest post lands as pending, at
 // most once per event an hour, and only if the owner wants these mails (notifyPendingPosts).
 import { paths } from '@hatira/shared/paths';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { claimPendingNotification } from '../qr-codes/qr-codes.service.js';
 import { findUserById } from '../users/users.service.js';
 import { pendingPostsMail } from './notifications.mails.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber } from '../../../test/factories.js';
-import { resolveSession } from '../auth/sessions.js';
+import { resolveSession } from '../sessions/sessions.service.js';
 import { createDownloadLink } from './downloads.js';
 import {
   addAlbum,

@@ -3,8 +3,8 @@
 // Deleting removes every stored copy of the post's media, after the rows are gone for good.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
-import type { AppDeps } from '../../app.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';

@@ -9,8 +9,8 @@ import {
   pendingCountResponseSchema,
   postSchema,
 } from '@hatira/shared/posts';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { blockGuest } from './block-guest.js';
 import { approvePost, bulkModeratePosts, deletePost, rejectPost } from './moderate-posts.js';

@@ -3,9 +3,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import type { ListPostsQuery, MediaVariant, OwnerMedia, Post } from '@hatira/shared/posts';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { listPage } from '../../lib/list-query.js';
 import { albums } from '../albums/albums.table.js';
 import { signMediaUrl } from '../media/media-urls.js';

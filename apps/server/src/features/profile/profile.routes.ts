@@ -15,9 +15,8 @@ import {
   updateNotificationSettingsBodySchema,
   updateProfileBodySchema,
 } from '@hatira/shared/profile';
-import { sessionListSchema, sessionParamsSchema } from '@hatira/shared/sessions';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
 import { avatarKey, removeAvatar, replaceAvatar } from './avatar.js';
@@ -26,9 +25,6 @@ import {
   changePassword,
   getNotificationSettings,
   getProfile,
-  listOwnSessions,
-  revokeOtherSessions,
-  revokeOwnSession,
   updateNotificationSettings,
   updateProfile,
 } from './profile.service.js';
@@ -68,43 +64,6 @@ export function profileRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       await changePassword(deps, actorOf(request), request.body);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/profile/sessions',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s live sessions (device, IP, last seen; the current one marked)',
-        response: { 200: sessionListSchema },
-      },
-    },
-    async (request) => listOwnSessions(deps, actorOf(request)),
-  );
-
-  app.delete(
-    '/api/profile/sessions',
-    { schema: { tags, summary: 'Sign out everywhere else', response: noContent } },
-    async (request, reply) => {
-      await revokeOtherSessions(deps.db, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/api/profile/sessions/:sessionId',
-    {
-      schema: {
-        tags,
-        summary: 'End one of the caller’s sessions',
-        params: sessionParamsSchema,
-        response: { ...noContent, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await revokeOwnSession(deps.db, actorOf(request), request.params.sessionId);
       return reply.status(204).send(null);
     },
   );

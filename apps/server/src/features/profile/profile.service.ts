@@ -1,6 +1,5 @@
-// A signed-in user's own account (issue 4): details, password, sessions and mail preferences.
+// A signed-in user's own account (issue 4): details, password and mail preferences (their sessions: features/sessions).
 // Every function works on the caller only; nobody changes another user's profile here.
-import type { SessionList } from '@hatira/shared/sessions';
 import { fieldError } from '@hatira/shared/field-errors';
 import type {
   ChangePasswordBody,
@@ -9,12 +8,12 @@ import type {
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
 } from '@hatira/shared/profile';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import { listSessions, revokeSessionOf, revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../sessions/sessions.service.js';
 import {
   assertIdentityFree,
   avatarUrlOf,
@@ -109,24 +108,6 @@ export async function changePassword(
     await setUserPassword(tx, user.id, input.newPassword);
     await revokeUserSessions(tx, user.id, actor.sessionId);
   });
-}
-
-export async function listOwnSessions(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  actor: Actor,
-): Promise<SessionList> {
-  const user = await findSelf(deps.db, actor);
-  return { items: await listSessions(deps.db, deps.config, user, actor.sessionId) };
-}
-
-/** Ends one of the caller's sessions (their own current one too: that is signing out). */
-export async function revokeOwnSession(db: Db, actor: Actor, sessionId: string): Promise<void> {
-  if (!(await revokeSessionOf(db, actor.userId, sessionId))) throw new AppError('NOT_FOUND');
-}
-
-/** "Sign out everywhere else". */
-export async function revokeOtherSessions(db: Db, actor: Actor): Promise<void> {
-  await revokeUserSessions(db, actor.userId, actor.sessionId);
 }
 
 const toSettings = (user: UserWithRole): NotificationSettings => ({

@@ -7,8 +7,8 @@ import {
   qrImageQuerySchema,
   updateQrCodeBodySchema,
 } from '@hatira/shared/qr-codes';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { createQrCode, deleteQrCode, getQrCode, listQrCodes, updateQrCode } from './qr-codes.service.js';
 import { renderQrImage } from './qr-image.js';
@@ -81,7 +81,7 @@ export function qrCodeRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteQrCode(deps.db, actorOf(request), request.params.id, deps.storage);
+      await deleteQrCode(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

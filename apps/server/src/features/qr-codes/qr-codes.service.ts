@@ -5,9 +5,9 @@ import { fieldError } from '@hatira/shared/field-errors';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
-import type { Storage } from '../../lib/storage/storage.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
@@ -156,7 +156,11 @@ export async function updateQrCode(
 }
 
 /** Deletes the event page; its albums, posts and media go with it (cascade), then their files. */
-export async function deleteQrCode(db: Db, actor: Actor, id: string, storage: Storage): Promise<void> {
+export async function deleteQrCode(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   await findQrCodeForActor(db, actor, id, 'write');
   const keys = await db.transaction(async (tx) => {
     const collected = await collectMediaKeys(tx, { qrCodeId: id });

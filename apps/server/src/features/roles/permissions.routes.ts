@@ -6,8 +6,8 @@ import {
   permissionSchema,
   updatePermissionBodySchema,
 } from '@hatira/shared/roles';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import {
   createPermission,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorBodySchema, idParamsSchema } from '@hatira/shared/common';
 import { roleBodySchema, roleListSchema, roleSchema, updateRoleBodySchema } from '@hatira/shared/roles';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './manage-roles.js';
 

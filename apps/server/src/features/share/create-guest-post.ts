@@ -5,8 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { SHARE_MESSAGES, type CreateGuestPostResponse } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { mediaKey } from '../../lib/storage/storage.js';

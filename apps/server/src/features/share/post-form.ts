@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldError } from '@hatira/shared/field-errors';
 import { MAX_FILES_PER_POST } from '@hatira/shared/limits';
 import { createGuestPostFieldsSchema, type CreateGuestPostFields } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { AlbumRow } from '../albums/albums.service.js';
 import { assertAlbumTakesPosts, assertKindAllowed } from './create-guest-post.js';

@@ -10,8 +10,8 @@ import {
   type SharePostsQuery,
   type SharePostsResponse,
 } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';

@@ -3,7 +3,7 @@
 // (unknown, inactive, password). No check here ever answers 401.
 import { createHash } from 'node:crypto';
 import { ALBUM_TOKEN_TTL_MS } from '@hatira/shared/limits';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { signToken, verifyToken } from '../../lib/signed.js';
 import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';

@@ -9,7 +9,7 @@ import { errorBodySchema } from '@hatira/shared/common';
 import type { ErrorCode } from '@hatira/shared/errors';
 import { MAX_FILES_PER_POST, MiB, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { createGuestPostResponseSchema, shareHashParamsSchema } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
 import { assertAlbumTakesPosts, createGuestPost, discardFiles } from './create-guest-post.js';

@@ -12,8 +12,8 @@ import {
   sharePostsQuerySchema,
   sharePostsResponseSchema,
 } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
 import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import type { Json } from './share-body.js';
 import { listSharePosts } from './share-gallery.js';

@@ -10,8 +10,8 @@ import {
   type ShareAlbum,
   type ShareHome,
 } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { findAlbumOfQrCode, listAlbumRows, type AlbumRow } from '../albums/albums.service.js';

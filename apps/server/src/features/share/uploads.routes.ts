@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@hatira/shared/common';
 import { ALBUM_TOKEN_HEADER, shareHashParamsSchema } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { continueUpload, openUploadRequest, prepareUploadCreation, startUpload } from './uploads.service.js';
 import { TUS_VERSION, TusError, type TusAnswer, type TusRequest } from './uploads.tus.js';

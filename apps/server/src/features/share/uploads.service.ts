@@ -10,7 +10,7 @@ import { fieldError } from '@hatira/shared/field-errors';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/shared/posts';
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { assertAlbumTakesPosts } from './create-guest-post.js';
 import type { ReceivedFile } from './intake.js';

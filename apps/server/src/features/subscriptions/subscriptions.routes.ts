@@ -6,8 +6,8 @@ import {
   subscriptionPlanSchema,
   subscriptionSchema,
 } from '@hatira/shared/subscriptions';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { createSubscription, listSubscriptionPlans, listSubscriptions } from './subscriptions.service.js';
 

@@ -4,8 +4,8 @@
 // pictures of both. The last active admin is never deleted.
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildAbility } from '@hatira/shared/abilities';
-import type { AppDeps } from '../../app.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteQrCode } from '../qr-codes/qr-codes.service.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
@@ -36,7 +36,7 @@ export async function deleteUser(
       .where(eq(users.subscriberId, id)),
   ]);
   if ((events.length > 0 || customers.length > 0) && !options.withData) throw new AppError('USER_HAS_DATA');
-  for (const event of events) await deleteQrCode(deps.db, actingAsOwner(actor, id), event.id, deps.storage);
+  for (const event of events) await deleteQrCode(deps, actingAsOwner(actor, id), event.id);
   const avatarKeys = await deps.db.transaction(async (tx) => {
     if (target.role === 'admin' && target.status === 'active') await assertNotLastActiveAdmin(tx, id);
     const gone = await tx

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { errorBodySchema, idParamsSchema, listResponseSchema } from '@hatira/shared/common';
-import { sessionListSchema } from '@hatira/shared/sessions';
 import {
   createUserBodySchema,
   deleteUserQuerySchema,
   listUsersQuerySchema,
   updateUserBodySchema,
   userSchema,
-  userSessionParamsSchema,
 } from '@hatira/shared/users';
-import type { AppDeps } from '../../app.js';
 import { actorOf } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import { deleteUser } from './delete-user.js';
 import { createUser, getUser, listUsers, updateUser } from './manage-users.js';
-import { listUserSessions, revokeUserSession, sendUserPasswordReset } from './user-sessions.js';
+import { sendUserPasswordReset } from './user-password-reset.js';
 
 const tags = ['users'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -98,35 +96,6 @@ export function userRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       await sendUserPasswordReset(deps, actorOf(request), request.params.id);
       return reply.status(202).send(null);
-    },
-  );
-
-  app.get(
-    '/api/users/:id/sessions',
-    {
-      schema: {
-        tags,
-        summary: "The user's live sessions",
-        params: idParamsSchema,
-        response: { 200: sessionListSchema, ...errors },
-      },
-    },
-    async (request) => listUserSessions(deps, actorOf(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/users/:id/sessions/:sessionId',
-    {
-      schema: {
-        tags,
-        summary: 'End one of the user’s sessions',
-        params: userSessionParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await revokeUserSession(deps, actorOf(request), request.params.id, request.params.sessionId);
-      return reply.status(204).send(null);
     },
   );
 }

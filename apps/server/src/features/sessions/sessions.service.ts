@@ -1,17 +1,22 @@
-// Opaque access tokens: 256 random bits for the client, their SHA-256 in `sessions`.
-// Idle and absolute expiry; staff sessions are shorter (config.sessions).
+// Signed-in sessions, all in one place: opaque access tokens (256 random bits for the client, their
+// SHA-256 in `sessions`) with idle and absolute expiry, staff sessions shorter (config.sessions);
+// the auth hook resolves them, sign-in creates them; their owner (/api/profile/sessions) and an
+// admin (/api/users/{id}/sessions) list and end them (decisions/002, 022).
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { buildAbility, isStaffRole } from '@hatira/shared/abilities';
-import { describeDevice, type Session } from '@hatira/shared/sessions';
+import { describeDevice, type Session, type SessionList } from '@hatira/shared/sessions';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/http.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { rulesForUser } from '../roles/roles.service.js';
 import { roles } from '../roles/roles.table.js';
+import { findUserById } from '../users/users.service.js';
 import { users } from '../users/users.table.js';
-import { passwordResets, sessions } from './auth.table.js';
+import { sessions } from './sessions.table.js';
 
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -95,7 +100,7 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
  * A user's live sessions (neither past their absolute expiry nor idle too long for the user's
  * role), most recently used first; `currentSessionId` marks the caller's own.
  */
-export async function listSessions(
+async function listSessions(
   db: Db,
   config: Config,
   user: { id: string; roleName: string },
@@ -124,7 +129,7 @@ export async function listSessions(
 }
 
 /** Revokes one session of a user; false when the user has no such session. */
-export async function revokeSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
+async function revokeSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const removed = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
@@ -132,8 +137,55 @@ export async function revokeSessionOf(db: Db, userId: string, sessionId: string)
   return removed.length > 0;
 }
 
-/** Housekeeping: drops sessions past their absolute expiry and reset links past theirs. */
-export async function sweepExpiredAuthRows(db: Db): Promise<void> {
+/** Housekeeping: drops sessions past their absolute expiry. */
+export async function sweepExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
+}
+
+async function signedInUser(db: Db, actor: Actor) {
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/** The caller's own live sessions (account settings → security). */
+export async function listOwnSessions(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: Actor,
+): Promise<SessionList> {
+  const user = await signedInUser(deps.db, actor);
+  return { items: await listSessions(deps.db, deps.config, user, actor.sessionId) };
+}
+
+/** Ends one of the caller's sessions (their own current one too: that is signing out). */
+export async function revokeOwnSession(db: Db, actor: Actor, sessionId: string): Promise<void> {
+  if (!(await revokeSessionOf(db, actor.userId, sessionId))) throw new AppError('NOT_FOUND');
+}
+
+/** "Sign out everywhere else". */
+export async function revokeOtherSessions(db: Db, actor: Actor): Promise<void> {
+  await revokeUserSessions(db, actor.userId, actor.sessionId);
+}
+
+async function targetUser(db: Db, id: string) {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
+}
+
+/** Someone's live sessions, as an admin sees them from /users/edit. */
+export async function listUserSessions(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: Actor,
+  id: string,
+): Promise<SessionList> {
+  assertCan(actor, 'read', 'users');
+  const user = await targetUser(deps.db, id);
+  return { items: await listSessions(deps.db, deps.config, user, actor.sessionId) };
+}
+
+export async function revokeUserSession(db: Db, actor: Actor, id: string, sessionId: string): Promise<void> {
+  assertCan(actor, 'update', 'users');
+  await targetUser(db, id);
+  if (!(await revokeSessionOf(db, id, sessionId))) throw new AppError('NOT_FOUND');
 }
