@@ -4,7 +4,8 @@ import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import { isPlatformWide } from '@hatira/shared/abilities';
+import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
@@ -12,13 +13,7 @@ import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
-import {
-  assertCanManageEvents,
-  findQrCodeForActor,
-  readableQrCodes,
-  seesAllEvents,
-  type QrCodeRow,
-} from './qr-codes.queries.js';
+import { eventRow, findQrCodeForActor, readableQrCodes, type QrCodeRow } from './qr-codes.queries.js';
 import { qrCodes } from './qr-codes.table.js';
 
 /** Namespace of the per-owner advisory lock that serialises QR code creation (plan limit count). */
@@ -54,11 +49,12 @@ async function withAlbumCount(db: Db, row: QrCodeRow): Promise<QrCode> {
   return toQrCode(row, counts.get(row.id) ?? 0);
 }
 
-/** A customer can be given an event only by their own subscriber (or an admin). */
+/** A customer can be given an event only by their own subscriber (or by staff who change every event). */
 async function assertAssignableCustomer(db: Db, actor: Actor, ownerId: string, customerId: string) {
   const customer = await findUserById(db, customerId);
   const isOwnersCustomer =
-    customer?.roleName === 'customer' && (seesAllEvents(actor) || customer.subscriberId === ownerId);
+    customer?.roleName === 'customer' &&
+    (customer.subscriberId === ownerId || isPlatformWide(actor.ability, 'update', 'events'));
   if (!isOwnersCustomer) throw new AppError('VALIDATION_FAILED', { customerId: fieldError('invalid') });
 }
 
@@ -72,8 +68,8 @@ const dateOrNull = (value: string | null | undefined) =>
  * (owners may prepare events; guests meet SUBSCRIPTION_PROBLEM later).
  */
 export async function createQrCode(db: Db, actor: Actor, input: CreateQrCodeBody): Promise<QrCode> {
-  assertCanManageEvents(actor);
   const ownerId = actor.userId;
+  assertCan(actor, 'create', eventRow('events', { ownerId, customerId: input.customerId ?? null }));
   if (input.customerId) await assertAssignableCustomer(db, actor, ownerId, input.customerId);
   const subscription = await getActiveSubscription(db, ownerId);
   const row = await db.transaction(async (tx) => {
@@ -113,7 +109,7 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** All QR codes for an admin; owned and assigned ones for everybody else. Newest first by default. */
+/** The QR codes the caller may read (staff: all; owners and customers: theirs). Newest first by default. */
 export async function listQrCodes(
   db: Db,
   actor: Actor,
@@ -144,7 +140,7 @@ export async function listQrCodes(
 }
 
 export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCode> {
-  return withAlbumCount(db, await findQrCodeForActor(db, actor, id, 'read'));
+  return withAlbumCount(db, await findQrCodeForActor(db, actor, id, { action: 'read', subject: 'events' }));
 }
 
 export async function updateQrCode(
@@ -153,7 +149,7 @@ export async function updateQrCode(
   id: string,
   input: UpdateQrCodeBody,
 ): Promise<QrCode> {
-  const current = await findQrCodeForActor(db, actor, id, 'write');
+  const current = await findQrCodeForActor(db, actor, id, { action: 'update', subject: 'events' });
   if (input.customerId) await assertAssignableCustomer(db, actor, current.ownerId, input.customerId);
   const { eventDate, description, ...rest } = input;
   const changes: Partial<typeof qrCodes.$inferInsert> = { ...rest };
@@ -168,7 +164,7 @@ export async function updateQrCode(
 
 /** Deletes the event page; its albums, posts and media go with it (cascade), then their files. */
 export async function deleteQrCode(db: Db, actor: Actor, id: string, storage: Storage): Promise<void> {
-  await findQrCodeForActor(db, actor, id, 'write');
+  await findQrCodeForActor(db, actor, id, { action: 'delete', subject: 'events' });
   const keys = await db.transaction(async (tx) => {
     const collected = await collectMediaKeys(tx, { qrCodeId: id });
     await tx.delete(qrCodes).where(eq(qrCodes.id, id));
