@@ -1,6 +1,15 @@
-// Abilities are {action, subject} pairs (SPEC §6). The same definitions build the CASL ability
-// on the server (every request) and in the web app (route guards, navigation).
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+// Abilities are {action, subject} pairs (SPEC §6), optionally narrowed by conditions. The same
+// definitions build the CASL ability on the server (every request) and in the web app (route
+// guards, navigation). One model (docs/decisions/027):
+// - A rule without conditions is platform-wide: staff (the admin's `manage all`, a custom role's
+//   `read posts`) reach every row of the subject.
+// - A rule with conditions reaches only the rows whose fields match: the built-in subscriber and
+//   customer roles carry such ownership rules (`manage events` where `ownerId` is the user).
+//   Conditions are stored with placeholders (`${user.id}`) and resolved per user (resolveRules).
+// Checking a subject type (`can('read', 'events')`) asks whether any row could be allowed, which is
+// what a route guard or a menu needs; the server checks rows and scopes its queries by the rules.
+import { createMongoAbility, subject, type ForcedSubject, type MongoAbility } from '@casl/ability';
+import { rulesToFields } from '@casl/ability/extra';
 import { z } from 'zod';
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'view'] as const;
@@ -19,23 +28,97 @@ export const SUBJECTS = [
   'subscriptions',
   /** The customer accounts of corporate subscribers (/api/customers); not the customer role's own area. */
   'customers',
+  /** Event pages (QR codes); rows carry `ownerId` and `customerId`. */
+  'events',
+  /** Albums of an event; conditions name their event's `ownerId` and `customerId`. */
+  'albums',
+  /** Guest posts of an event; conditions name their event's `ownerId` and `customerId`. */
+  'posts',
+  /** Blocked IP addresses; rows carry `ownerId` (null: platform-wide) and `createdBy`. */
+  'blockedIps',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
+
+/** Field → value a row must have; a value may be a placeholder (USER_ID, SUBSCRIBER_ID). */
+export type RuleConditions = Record<string, string>;
+
+// Placeholders, resolved per user: the templates CASL's documentation uses for stored rules.
+export const USER_ID = '${user.id}';
+export const SUBSCRIBER_ID = '${user.subscriberId}';
 
 export const abilityRuleSchema = z.object({
   action: z.enum(ACTIONS),
   subject: z.enum(SUBJECTS),
+  conditions: z.record(z.string(), z.string()).optional(),
 });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
+/** A row checked against the rules: its subject type and the fields conditions may name. */
+export type SubjectRow = ForcedSubject<Subject> & Record<string, unknown>;
+export type AppAbility = MongoAbility<[Action, Subject | SubjectRow]>;
 
 export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
-  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
+  return createMongoAbility<[Action, Subject | SubjectRow]>(rules as AbilityRule[]);
+}
+
+/** A row of `type` for a check: `ability.can('update', rowOf('events', row))`. */
+export function rowOf(type: Subject, fields: Record<string, unknown>): SubjectRow {
+  return subject(type, { ...fields });
+}
+
+/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
+export function isPlatformWide(ability: AppAbility, action: Action, subject: Subject): boolean {
+  return ability.rulesFor(action, subject).some((rule) => !rule.inverted && !rule.conditions);
+}
+
+/**
+ * The field values every row the user may `action` must have (an owner's `{ ownerId }` for a new
+ * event), to fill in on create; empty for a platform-wide rule.
+ */
+export function fieldsPinnedFor(ability: AppAbility, action: Action, subject: Subject): Record<string, unknown> {
+  return rulesToFields(ability, action, subject);
+}
+
+/**
+ * The rules with their placeholders filled in for one user. A rule whose placeholder has no value
+ * (a customer without a subscriber) is left out: it must not widen to rows where the field is null.
+ */
+export function resolveRules(
+  rules: readonly AbilityRule[],
+  user: { id: string; subscriberId: string | null },
+): AbilityRule[] {
+  const values: Record<string, string | null> = { [USER_ID]: user.id, [SUBSCRIBER_ID]: user.subscriberId };
+  const resolved: AbilityRule[] = [];
+  for (const rule of rules) {
+    if (!rule.conditions) {
+      resolved.push(rule);
+      continue;
+    }
+    const entries = Object.entries(rule.conditions).map(([field, value]) => [
+      field,
+      value in values ? values[value] : value,
+    ]);
+    if (entries.some(([, value]) => value === null || value === undefined)) continue;
+    resolved.push({ ...rule, conditions: Object.fromEntries(entries) as RuleConditions });
+  }
+  return resolved;
+}
+
+/** Same action, subject and conditions. */
+export function isSameRule(a: AbilityRule, b: AbilityRule): boolean {
+  return (
+    a.action === b.action &&
+    a.subject === b.subject &&
+    JSON.stringify(a.conditions ?? null) === JSON.stringify(b.conditions ?? null)
+  );
 }
 
 export const ROLE_NAMES = ['admin', 'subscriber', 'customer', 'client'] as const;
 export type BuiltInRole = (typeof ROLE_NAMES)[number];
+
+const own = { ownerId: USER_ID };
+const assigned = { customerId: USER_ID };
+const subscribersList = { ownerId: SUBSCRIBER_ID };
 
 /** Roles every installation has; seeded at start-up, never deleted or renamed. */
 export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: AbilityRule[] }> = {
@@ -49,6 +132,11 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'view', subject: 'static' },
       { action: 'read', subject: 'subscriber' },
       { action: 'create', subject: 'subscriber' },
+      // Their own events, with the albums, guest posts and block list that go with them.
+      { action: 'manage', subject: 'events', conditions: own },
+      { action: 'manage', subject: 'albums', conditions: own },
+      { action: 'manage', subject: 'posts', conditions: own },
+      { action: 'manage', subject: 'blockedIps', conditions: own },
     ],
   },
   customer: {
@@ -57,6 +145,14 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'view', subject: 'static' },
       { action: 'read', subject: 'customer' },
       { action: 'create', subject: 'customer' },
+      // The events assigned to them: read the event, run its albums and guest posts.
+      { action: 'read', subject: 'events', conditions: assigned },
+      { action: 'manage', subject: 'albums', conditions: assigned },
+      { action: 'manage', subject: 'posts', conditions: assigned },
+      // Their subscriber's block list: see it, add to it, remove what they added (decisions/024).
+      { action: 'read', subject: 'blockedIps', conditions: subscribersList },
+      { action: 'create', subject: 'blockedIps', conditions: subscribersList },
+      { action: 'delete', subject: 'blockedIps', conditions: { ...subscribersList, createdBy: USER_ID } },
     ],
   },
   client: {
@@ -67,12 +163,12 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
 
 /**
  * Rules that come with the account type rather than the role: a corporate subscriber (a wedding
- * organiser, a venue) also runs customer accounts (DESIGN.md §1). Individual subscribers hold the
- * same role without these, so they neither see the customers menu nor pass the customers API.
+ * organiser, a venue) also runs their own customer accounts (DESIGN.md §1). Individual subscribers
+ * hold the same role without these, so they neither see the customers menu nor pass the customers API.
  */
 export const ACCOUNT_TYPE_RULES: Record<'individual' | 'corporate', AbilityRule[]> = {
   individual: [],
-  corporate: [{ action: 'manage', subject: 'customers' }],
+  corporate: [{ action: 'manage', subject: 'customers', conditions: { subscriberId: USER_ID } }],
 };
 
 /** A user's rules: their role's (stored in the database) plus those of their account type. */
@@ -81,9 +177,7 @@ export function rulesOfUser(
   accountType: 'individual' | 'corporate' | null,
 ): AbilityRule[] {
   const extra = accountType ? ACCOUNT_TYPE_RULES[accountType] : [];
-  const has = (rule: AbilityRule) =>
-    roleRules.some((r) => r.action === rule.action && r.subject === rule.subject);
-  return [...roleRules, ...extra.filter((rule) => !has(rule))];
+  return [...roleRules, ...extra.filter((rule) => !roleRules.some((r) => isSameRule(r, rule)))];
 }
 
 /** Staff sessions are short (DESIGN: admin 30 min idle / 12 h); everybody else's long. */

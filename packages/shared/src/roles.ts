@@ -52,6 +52,11 @@ export const permissionSchema = z.object({
   name: z.string(),
   action: z.enum(ACTIONS),
   subject: z.enum(SUBJECTS),
+  /**
+   * Null: platform-wide. Else the fields a row must match, with placeholders such as `${user.id}`
+   * (an ownership rule of a built-in role; the API creates platform-wide permissions only).
+   */
+  conditions: z.record(z.string(), z.string()).nullable(),
   /** The roles holding it (SPEC §3 demo Permission: assignedTo). */
   assignedTo: z.array(z.string()),
   /** Held by a built-in role: only its name may change. */

@@ -1,4 +1,4 @@
-import type { AbilityRule, Action, AppAbility, Subject } from '@hatira/shared/abilities';
+import type { AbilityRule, Action, AppAbility, Subject, SubjectRow } from '@hatira/shared/abilities';
 import type { Language } from '@hatira/shared/languages';
 import { AppError } from './errors.js';
 
@@ -13,7 +13,12 @@ export interface Actor {
   language: Language;
 }
 
-export function assertCan(actor: Actor, action: Action, subject: Subject): void {
+/**
+ * FORBIDDEN unless the actor's rules allow `action`: on some row of a subject type
+ * (`assertCan(actor, 'create', 'events')`), or on one row (`assertCan(actor, 'update',
+ * rowOf('events', row))`), whose fields the rules' conditions are matched against.
+ */
+export function assertCan(actor: Actor, action: Action, subject: Subject | SubjectRow): void {
   if (!actor.ability.can(action, subject)) throw new AppError('FORBIDDEN');
 }
 

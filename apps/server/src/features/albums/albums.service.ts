@@ -3,17 +3,14 @@ import type { Album, CreateAlbumBody, ListAlbumsQuery, UpdateAlbumBody } from '@
 import type { ListResponse } from '@hatira/shared/common';
 import { DEFAULT_ALBUM_NAME } from '@hatira/shared/limits';
 import type { Db } from '../../db/client.js';
+import type { Action } from '@hatira/shared/abilities';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
-import {
-  assertCanManageContent,
-  findQrCodeForActor,
-  type EventAccess,
-} from '../qr-codes/qr-codes.queries.js';
+import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { albums } from './albums.table.js';
 
@@ -55,14 +52,14 @@ export async function countAlbumsByQrCode(db: Db, qrCodeIds: string[]): Promise<
  * the album count; the QR row is locked so two parallel creates cannot both pass the count.
  */
 export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody): Promise<Album> {
-  assertCanManageContent(actor);
-  const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, 'content');
+  const access = { action: 'create', subject: 'albums' } as const;
+  const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, access);
   const [subscription, passwordHash] = await Promise.all([
     getActiveSubscription(db, ownerId),
     input.password ? hashPassword(input.password) : null,
   ]);
   const row = await db.transaction(async (tx) => {
-    await findQrCodeForActor(tx, actor, input.qrCodeId, 'content', { lock: true });
+    await findQrCodeForActor(tx, actor, input.qrCodeId, access, { lock: true });
     const [stats] = await tx
       .select({ total: count(), lastSort: max(albums.sortOrder) })
       .from(albums)
@@ -91,7 +88,7 @@ export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody):
 
 /** The albums of one QR code the caller may read, in their display order. */
 export async function listAlbums(db: Db, actor: Actor, query: ListAlbumsQuery): Promise<ListResponse<Album>> {
-  await findQrCodeForActor(db, actor, query.qrCodeId, 'read');
+  await findQrCodeForActor(db, actor, query.qrCodeId, { action: 'read', subject: 'albums' });
   const rows = await db
     .select()
     .from(albums)
@@ -100,10 +97,11 @@ export async function listAlbums(db: Db, actor: Actor, query: ListAlbumsQuery): 
   return { items: rows.map(toAlbum), total: rows.length };
 }
 
-async function findAlbumForActor(db: Db, actor: Actor, id: string, access: EventAccess) {
+/** The album if the caller may `action` it (the rules on albums, by its event's owner and customer). */
+async function findAlbumForActor(db: Db, actor: Actor, id: string, action: Action) {
   const [row] = await db.select().from(albums).where(eq(albums.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  await findQrCodeForActor(db, actor, row.qrCodeId, access);
+  await findQrCodeForActor(db, actor, row.qrCodeId, { action, subject: 'albums' });
   return row;
 }
 
@@ -113,7 +111,7 @@ export async function getAlbum(db: Db, actor: Actor, id: string): Promise<Album>
 
 /** `password: null` opens the album; an absent password keeps the current one. */
 export async function updateAlbum(db: Db, actor: Actor, id: string, input: UpdateAlbumBody): Promise<Album> {
-  const current = await findAlbumForActor(db, actor, id, 'content');
+  const current = await findAlbumForActor(db, actor, id, 'update');
   const { password, description, ...rest } = input;
   const changes: Partial<typeof albums.$inferInsert> = { ...rest };
   if (description !== undefined) changes.description = description || null;
@@ -135,7 +133,7 @@ export async function deleteAlbum(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  await findAlbumForActor(db, actor, id, 'content');
+  await findAlbumForActor(db, actor, id, 'delete');
   const keys = await db.transaction(async (tx) => {
     const collected = await collectMediaKeys(tx, { albumId: id });
     await tx.delete(albums).where(eq(albums.id, id));

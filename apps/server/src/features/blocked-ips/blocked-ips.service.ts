@@ -1,47 +1,33 @@
-// Blocked IPs (DESIGN.md §4, §5): a subscriber manages the entries that guard their own event
-// pages; a customer sees their subscriber's list, adds to it and removes only what they added
-// (docs/decisions/024); an admin manages platform-wide ones and sees every entry. An entry outside
-// the caller's scope is NOT_FOUND. isIpBlocked() is the check the guest share API runs first
+// Blocked IPs (DESIGN.md §4, §5), by the rules on `blockedIps` (docs/decisions/027): a subscriber
+// manages the entries that guard their own event pages; a customer sees their subscriber's list,
+// adds to it and removes only what they added (docs/decisions/024); staff with a platform-wide
+// rule add platform-wide entries and see every entry. An entry outside the caller's scope is
+// NOT_FOUND. isIpBlocked() is the check the guest share API runs first
 // (DESIGN.md §6.2).
 import { z } from 'zod';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
 import type { ListResponse } from '@hatira/shared/common';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import { fieldsPinnedFor, rowOf, type Action } from '@hatira/shared/abilities';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import { permittedWhere } from '../../lib/abilities.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { blockedIps } from './blocked-ips.table.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
 
-const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
-
-/**
- * The list a non-admin works on: a subscriber's own, a customer's subscriber's (the owner of the
- * events assigned to them); null for everybody else.
- */
-function listOwnerOf(actor: Actor): string | null {
-  if (actor.role === 'subscriber') return actor.userId;
-  if (actor.role === 'customer') return actor.subscriberId;
-  return null;
+/** The entries the caller may `action`, as a where condition (undefined = all); 403 without a rule. */
+function permittedBlockedIps(actor: Actor, action: Action): SQL | undefined {
+  return permittedWhere(actor, action, 'blockedIps', {
+    ownerId: blockedIps.ownerId,
+    createdBy: blockedIps.createdBy,
+  });
 }
 
-/** Admins, subscribers and customers of a subscriber use block lists; everybody else gets 403. */
-function assertCanManageBlockedIps(actor: Actor): void {
-  if (!isAdmin(actor) && !listOwnerOf(actor)) throw new AppError('FORBIDDEN');
-}
-
-/** The entries the caller may see, as a where condition (undefined = all). */
-function visibleBlockedIps(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
-  return eq(blockedIps.ownerId, listOwnerOf(actor)!);
-}
-
-/** Of the visible entries, a customer may remove only those they added. */
-function canDeleteBlockedIp(actor: Actor, row: BlockedIpRow): boolean {
-  return actor.role !== 'customer' || isAdmin(actor) || row.createdBy === actor.userId;
-}
+const canDeleteBlockedIp = (actor: Actor, row: BlockedIpRow): boolean =>
+  actor.ability.can('delete', rowOf('blockedIps', row));
 
 /** One address (no range): what a guest request carries. */
 const ipAddressSchema = z.union([z.ipv4(), z.ipv6()]);
@@ -93,12 +79,14 @@ const isUniqueViolation = (error: unknown): boolean => {
  * same range written two ways is one entry and the second is IP_ALREADY_BLOCKED.
  */
 export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlockedIpBody): Promise<BlockedIp> {
-  assertCanManageBlockedIps(actor);
+  // The list the caller's rule pins (a subscriber's own, a customer's subscriber's); none: platform-wide.
+  const { ownerId = null } = fieldsPinnedFor(actor.ability, 'create', 'blockedIps');
+  assertCan(actor, 'create', rowOf('blockedIps', { ownerId, createdBy: actor.userId }));
   try {
     const [created] = await db
       .insert(blockedIps)
       .values({
-        ownerId: isAdmin(actor) ? null : listOwnerOf(actor),
+        ownerId: ownerId as string | null,
         ip: sql`${normaliseIp(input.ip)}::inet::cidr`,
         reason: input.reason || null,
         createdBy: actor.userId,
@@ -114,16 +102,17 @@ export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlocked
 const SORT_COLUMNS = { ip: blockedIps.ip, createdAt: blockedIps.createdAt } as const;
 
 /**
- * A subscriber's own entries (a customer: their subscriber's); for an admin every entry, or with `scope` only the platform-wide
- * ones (`platform`) or the ones they created (`mine`). Newest first by default.
+ * A subscriber's own entries (a customer: their subscriber's); for staff every entry, or with
+ * `scope` only the platform-wide ones (`platform`) or the ones they created (`mine`). Newest first
+ * by default.
  */
 export async function listBlockedIps(
   db: Db,
   actor: Actor,
   query: ListBlockedIpsQuery,
 ): Promise<ListResponse<BlockedIp>> {
-  assertCanManageBlockedIps(actor);
-  const scope = !isAdmin(actor)
+  const visible = permittedBlockedIps(actor, 'read');
+  const scope = visible
     ? undefined
     : query.scope === 'platform'
       ? isNull(blockedIps.ownerId)
@@ -131,7 +120,7 @@ export async function listBlockedIps(
         ? eq(blockedIps.createdBy, actor.userId)
         : undefined;
   const page = await listPage(db, db.select().from(blockedIps).$dynamic(), query, {
-    where: and(visibleBlockedIps(actor), scope),
+    where: and(visible, scope),
     search: [sql`${blockedIps.ip}::text`, blockedIps.reason],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
@@ -140,25 +129,18 @@ export async function listBlockedIps(
   return { ...page, items: page.items.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))) };
 }
 
-/** An entry the caller cannot see is NOT_FOUND; one they see but did not add (a customer) FORBIDDEN. */
+/** An entry the caller cannot see is NOT_FOUND; one they see but may not remove (a customer's subscriber's) FORBIDDEN. */
 export async function deleteBlockedIp(db: Db, actor: Actor, id: string): Promise<void> {
-  assertCanManageBlockedIps(actor);
-  const createdByCaller = actor.role === 'customer' && !isAdmin(actor);
+  const removable = permittedBlockedIps(actor, 'delete');
   const [deleted] = await db
     .delete(blockedIps)
-    .where(
-      and(
-        eq(blockedIps.id, id),
-        visibleBlockedIps(actor),
-        createdByCaller ? eq(blockedIps.createdBy, actor.userId) : undefined,
-      ),
-    )
+    .where(and(eq(blockedIps.id, id), removable))
     .returning({ id: blockedIps.id });
   if (deleted) return;
   const [visible] = await db
     .select({ id: blockedIps.id })
     .from(blockedIps)
-    .where(and(eq(blockedIps.id, id), visibleBlockedIps(actor)));
+    .where(and(eq(blockedIps.id, id), permittedBlockedIps(actor, 'read')));
   throw new AppError(visible ? 'FORBIDDEN' : 'NOT_FOUND');
 }
 

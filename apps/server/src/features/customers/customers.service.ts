@@ -1,5 +1,6 @@
-// Customer accounts of corporate subscribers (issue 4, DESIGN.md §5): a corporate subscriber
-// manages their own customers, an admin everybody's; a customer of someone else is NOT_FOUND.
+// Customer accounts of corporate subscribers (issue 4, DESIGN.md §5), by the rules on `customers`
+// (docs/decisions/027): a corporate subscriber manages their own customers, staff with a
+// platform-wide rule everybody's; a customer of someone else is NOT_FOUND.
 // A new customer is `pending` and gets an invitation mail to set their first password.
 import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
@@ -12,7 +13,9 @@ import type {
 } from '@hatira/shared/customers';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { Db } from '../../db/client.js';
+import { fieldsPinnedFor, type Action } from '@hatira/shared/abilities';
 import type { Actor } from '../../lib/actor.js';
+import { permittedWhere } from '../../lib/abilities.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
@@ -32,21 +35,23 @@ import { users } from '../users/users.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
-const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
-
-/** Corporate subscribers (ability `manage customers`) and admins; an individual subscriber is told why not. */
-function assertCanManageCustomers(actor: Actor): void {
-  if (actor.ability.can('manage', 'customers')) return;
-  throw new AppError(actor.role === 'subscriber' ? 'CORPORATE_ONLY' : 'FORBIDDEN');
+/**
+ * Corporate subscribers (their account type's `manage customers`) and staff; an individual
+ * subscriber (who has the subscriber area, `read subscriber`, but no customers) is told why not.
+ */
+function assertCanCustomers(actor: Actor, action: Action): void {
+  if (actor.ability.can(action, 'customers')) return;
+  throw new AppError(actor.ability.can('read', 'subscriber') ? 'CORPORATE_ONLY' : 'FORBIDDEN');
 }
 
 const subscribers = aliasedTable(users, 'subscribers');
 const eventCount = sql<number>`(select count(*)::int from ${qrCodes} where ${qrCodes.customerId} = ${users.id})`;
 
-/** The customers the caller may see, as one where condition. */
-function visibleCustomers(actor: Actor): SQL {
-  const isCustomer = eq(roles.name, 'customer');
-  return isAdmin(actor) ? isCustomer : and(isCustomer, eq(users.subscriberId, actor.userId))!;
+/** The customer accounts (users of the customer role) the caller may `action`, as one where condition. */
+function permittedCustomers(actor: Actor, action: Action = 'read'): SQL {
+  assertCanCustomers(actor, action);
+  const scope = permittedWhere(actor, action, 'customers', { subscriberId: users.subscriberId });
+  return and(eq(roles.name, 'customer'), scope)!;
 }
 
 const customerColumns = {
@@ -94,9 +99,8 @@ export async function listCustomers(
   actor: Actor,
   query: ListCustomersQuery,
 ): Promise<ListResponse<Customer>> {
-  assertCanManageCustomers(actor);
   const page = await listPage(db, selectCustomers(db).$dynamic(), query, {
-    where: visibleCustomers(actor),
+    where: permittedCustomers(actor),
     search: [users.fullName, users.email, users.phone],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
@@ -105,14 +109,19 @@ export async function listCustomers(
   return { ...page, items: page.items.map(toCustomer) };
 }
 
-async function findCustomerRow(db: Db, actor: Actor, id: string): Promise<CustomerRow> {
-  const [row] = await selectCustomers(db).where(and(eq(users.id, id), visibleCustomers(actor)));
+/** The customer if the caller may `action` them (NOT_FOUND outside their scope). */
+async function findCustomerRow(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: Action = 'read',
+): Promise<CustomerRow> {
+  const [row] = await selectCustomers(db).where(and(eq(users.id, id), permittedCustomers(actor, action)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
 export async function getCustomer(db: Db, actor: Actor, id: string): Promise<CustomerDetail> {
-  assertCanManageCustomers(actor);
   const row = await findCustomerRow(db, actor, id);
   const events = await db
     .select({
@@ -144,9 +153,10 @@ async function usernameFor(db: Db, email: string): Promise<string> {
   }
 }
 
-/** The corporate subscriber a new customer belongs to: the caller, or for an admin the one named. */
+/** The corporate subscriber a new customer belongs to: the caller's own (their rule pins it), or for staff the one named. */
 async function subscriberFor(db: Db, actor: Actor, input: CreateCustomerBody): Promise<UserWithRole> {
-  const id = isAdmin(actor) ? input.subscriberId : actor.userId;
+  const pinned = fieldsPinnedFor(actor.ability, 'create', 'customers').subscriberId as string | undefined;
+  const id = pinned ?? input.subscriberId;
   const subscriber = id ? await findUserById(db, id) : null;
   if (subscriber?.roleName !== 'subscriber' || subscriber.accountType !== 'corporate')
     throw new AppError('VALIDATION_FAILED', { subscriberId: fieldError(id ? 'invalid' : 'required') });
@@ -160,7 +170,7 @@ export async function createCustomer(
   actor: Actor,
   input: CreateCustomerBody,
 ): Promise<CustomerDetail> {
-  assertCanManageCustomers(actor);
+  assertCanCustomers(actor, 'create');
   const subscriber = await subscriberFor(deps.db, actor, input);
   await assertIdentityFree(deps.db, { email: input.email });
   const user = await insertUser(deps.db, {
@@ -185,8 +195,7 @@ export async function updateCustomer(
   id: string,
   input: UpdateCustomerBody,
 ): Promise<CustomerDetail> {
-  assertCanManageCustomers(actor);
-  await findCustomerRow(db, actor, id);
+  await findCustomerRow(db, actor, id, 'update');
   if (input.email) await assertIdentityFree(db, { email: input.email }, id);
   await updateUserColumns(db, id, {
     ...(input.fullName !== undefined && { fullName: input.fullName }),
@@ -203,16 +212,14 @@ export async function deleteCustomer(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  assertCanManageCustomers(actor);
-  const { user } = await findCustomerRow(deps.db, actor, id);
+  const { user } = await findCustomerRow(deps.db, actor, id, 'delete');
   await deleteUserRow(deps.db, id);
   await deps.storage.delete(user.avatarKey);
 }
 
 /** Mails a fresh set-password link; the earlier links stop working. */
 export async function resendCustomerInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {
-  assertCanManageCustomers(actor);
-  const { user } = await findCustomerRow(deps.db, actor, id);
+  const { user } = await findCustomerRow(deps.db, actor, id, 'update');
   const subscriber = await findUserById(deps.db, user.subscriberId!);
   await sendInvitation(deps, user, subscriber ? inviterName(subscriber) : user.fullName);
 }

@@ -1,6 +1,6 @@
-// What `GET /api/dashboard` answers (decision 023): an admin the platform's numbers, a subscriber
-// or customer those of the events they may read (the same scope as the QR code API), anybody else
-// only who they are.
+// What `GET /api/dashboard` answers (decision 023): whoever reads every event (staff) the
+// platform's numbers, a subscriber or customer those of the events they may read (the same scope as
+// the QR code API), anybody else only who they are.
 import {
   DASHBOARD_DAYS,
   DASHBOARD_EVENTS_MAX,
@@ -9,11 +9,12 @@ import {
   type OwnerDashboard,
   type PlatformDashboard,
 } from '@hatira/shared/dashboard';
+import { isPlatformWide } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { countPendingPosts } from '../posts/posts.service.js';
-import { readableQrCodes, seesAllEvents } from '../qr-codes/qr-codes.queries.js';
+import { readableQrCodes } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
@@ -50,16 +51,11 @@ async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promis
   };
 }
 
-async function ownerDashboard(
-  db: Db,
-  actor: Actor,
-  user: DashboardUser,
-  role: 'subscriber' | 'customer',
-  now: Date,
-): Promise<OwnerDashboard> {
+async function ownerDashboard(db: Db, actor: Actor, user: DashboardUser, now: Date): Promise<OwnerDashboard> {
   const scope = readableQrCodes(actor);
-  // A customer's events live on their corporate subscriber's plan.
-  const planHolder = role === 'subscriber' ? actor.userId : actor.subscriberId;
+  // Who may create events holds the plan; a customer's assigned events live on their subscriber's.
+  const area = actor.ability.can('create', 'events') ? 'subscriber' : 'customer';
+  const planHolder = area === 'subscriber' ? actor.userId : actor.subscriberId;
   const [events, pendingPosts, usedBytes, subscription] = await Promise.all([
     listEventsWithCounts(db, scope, DASHBOARD_EVENTS_MAX),
     countPendingPosts(db, actor),
@@ -72,7 +68,7 @@ async function ownerDashboard(
     events: events.items,
     eventsTotal: events.total,
     pendingPosts,
-    moderationPath: MODERATION_PATHS[role],
+    moderationPath: MODERATION_PATHS[area],
     storage: { usedBytes, quotaBytes: subscription?.limits.storageQuotaBytes ?? null },
     subscription: subscription
       ? { planName: subscription.planName, endsAt: subscription.endsAt.toISOString() }
@@ -84,8 +80,7 @@ export async function getDashboard(db: Db, actor: Actor, now = new Date()): Prom
   const found = await findUserById(db, actor.userId);
   if (!found) throw new AppError('UNAUTHORIZED');
   const user = { fullName: found.fullName, role: actor.role };
-  if (seesAllEvents(actor)) return platformDashboard(db, user, now);
-  if (actor.role === 'subscriber' || actor.role === 'customer')
-    return ownerDashboard(db, actor, user, actor.role, now);
+  if (isPlatformWide(actor.ability, 'read', 'events')) return platformDashboard(db, user, now);
+  if (actor.ability.can('read', 'events')) return ownerDashboard(db, actor, user, now);
   return { kind: 'basic', user };
 }

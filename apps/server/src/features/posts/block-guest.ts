@@ -8,10 +8,9 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { blockAddressForOwner, normaliseIp } from '../blocked-ips/blocked-ips.service.js';
-import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
-import { moderatablePosts } from './posts.queries.js';
+import { permittedPosts } from './posts.queries.js';
 import { posts } from './posts.table.js';
 
 export interface BlockGuestResult {
@@ -26,13 +25,12 @@ export async function blockGuest(
   postId: string,
   input: BlockGuestBody,
 ): Promise<BlockGuestResult> {
-  assertCanManageContent(actor);
   const result = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ ip: sql<string | null>`host(${posts.ip})`, ownerId: qrCodes.ownerId })
       .from(posts)
       .innerJoin(qrCodes, eq(qrCodes.id, posts.qrCodeId))
-      .where(and(eq(posts.id, postId), moderatablePosts(tx, actor)));
+      .where(and(eq(posts.id, postId), permittedPosts(tx, actor, 'update')));
     if (!post) throw new AppError('NOT_FOUND');
     if (!post.ip) throw new AppError('VALIDATION_FAILED', { ip: fieldError('required') });
     const entry = await blockAddressForOwner(tx, {

@@ -20,8 +20,8 @@ import { AppError } from '../../lib/errors.js';
 import { signToken, verifyToken } from '../../lib/signed.js';
 import { getAlbum, listAlbumRows } from '../albums/albums.service.js';
 import { media } from '../media/media.table.js';
-import { assertCanManageContent, findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
-import { rulesForRole } from '../roles/roles.service.js';
+import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
+import { rulesForUser } from '../roles/roles.service.js';
 import { findUserById } from '../users/users.service.js';
 import { posts } from './posts.table.js';
 import { extensionFor, NameSet, safeName } from './zip-names.js';
@@ -55,20 +55,20 @@ const downloadPath = (target: DownloadTarget) =>
   `/api/${target.kind === 'album' ? 'albums' : 'qr-codes'}/${target.id}/download`;
 
 /**
- * The archive of an album or an event, if the caller may download it: the event's owner, an
- * admin, or the customer it is assigned to (404 outside that scope, 403 for other roles).
+ * The archive of an album or an event, if the caller may read its albums (the event's owner,
+ * staff, or the customer it is assigned to): 404 outside that scope, 403 without such a rule.
  */
 export async function planDownload(db: Db, actor: Actor, target: DownloadTarget): Promise<ZipPlan> {
-  assertCanManageContent(actor);
+  const access = { action: 'read', subject: 'albums' } as const;
   if (target.kind === 'album') {
     const album = await getAlbum(db, actor, target.id);
-    const qr = await findQrCodeForActor(db, actor, album.qrCodeId, 'read');
+    const qr = await findQrCodeForActor(db, actor, album.qrCodeId, access);
     return {
       fileName: `${safeName(qr.title, 'Event')} - ${safeName(album.name, 'Album')}.zip`,
       folders: [{ name: null, albumId: album.id }],
     };
   }
-  const qr = await findQrCodeForActor(db, actor, target.id, 'read');
+  const qr = await findQrCodeForActor(db, actor, target.id, access);
   const albums = await listAlbumRows(db, qr.id);
   return {
     fileName: `${safeName(qr.title, 'Event')}.zip`,
@@ -101,7 +101,7 @@ export async function createDownloadLink(
 async function actorOfUser(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'active') return null;
-  const rules = await rulesForRole(db, user.roleId);
+  const rules = await rulesForUser(db, user);
   return {
     userId: user.id,
     sessionId,

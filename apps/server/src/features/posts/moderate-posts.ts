@@ -6,13 +6,12 @@ import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import {
   collectMediaKeys,
   deleteStoredMedia,
-  lockModeratablePostIds,
-  moderatablePosts,
+  lockPermittedPostIds,
+  permittedPosts,
 } from './posts.queries.js';
 import { findPostsForActor, type PostsDeps } from './posts.service.js';
 import { posts } from './posts.table.js';
@@ -20,11 +19,10 @@ import { posts } from './posts.table.js';
 export type ModerationDeps = PostsDeps & Pick<AppDeps, 'storage' | 'logger'>;
 
 async function setPostStatus(deps: PostsDeps, actor: Actor, id: string, status: PostStatus): Promise<Post> {
-  assertCanManageContent(actor);
   const [updated] = await deps.db
     .update(posts)
     .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
-    .where(and(eq(posts.id, id), moderatablePosts(deps.db, actor)))
+    .where(and(eq(posts.id, id), permittedPosts(deps.db, actor, 'update')))
     .returning({ id: posts.id });
   invalidateShareCache();
   if (!updated) throw new AppError('NOT_FOUND');
@@ -43,9 +41,8 @@ export const rejectPost = (deps: PostsDeps, actor: Actor, id: string) =>
 
 /** Deletes the post and its media rows, then every stored copy of its files. */
 export async function deletePost(deps: ModerationDeps, actor: Actor, id: string): Promise<void> {
-  assertCanManageContent(actor);
   const keys = await deps.db.transaction(async (tx) => {
-    const [found] = await lockModeratablePostIds(tx, actor, [id]);
+    const [found] = await lockPermittedPostIds(tx, actor, 'delete', [id]);
     if (!found) throw new AppError('NOT_FOUND');
     const collected = await collectMediaKeys(tx, { postIds: [found] });
     await tx.delete(posts).where(eq(posts.id, found));
@@ -66,10 +63,10 @@ export async function bulkModeratePosts(
   actor: Actor,
   input: BulkPostsBody,
 ): Promise<{ count: number }> {
-  assertCanManageContent(actor);
   const ids = [...new Set(input.ids)];
+  const action = input.action === 'delete' ? 'delete' : 'update';
   const { changed, keys } = await deps.db.transaction(async (tx) => {
-    const inScope = await lockModeratablePostIds(tx, actor, ids);
+    const inScope = await lockPermittedPostIds(tx, actor, action, ids);
     if (inScope.length === 0) return { changed: 0, keys: [] };
     if (input.action === 'delete') {
       const collected = await collectMediaKeys(tx, { postIds: inScope });

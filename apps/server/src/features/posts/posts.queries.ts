@@ -3,25 +3,26 @@
 // not have lost the bytes), so deleting is always "collect the keys inside, delete them after".
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Action } from '@hatira/shared/abilities';
 import { MEDIA_VARIANTS } from '@hatira/shared/posts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';
 import { media } from '../media/media.table.js';
-import { readableQrCodes } from '../qr-codes/qr-codes.queries.js';
+import { permittedEvents } from '../qr-codes/qr-codes.queries.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { posts } from './posts.table.js';
 
 /**
- * Posts whose event the caller may moderate, as a where condition on `posts` (undefined = all).
- * Everybody who may manage content (assertCanManageContent) moderates exactly the events they can
- * read: an admin all, a subscriber their own, a customer the ones assigned to them.
+ * The posts the caller may `action`, as a where condition on `posts` (undefined = all): the rules
+ * on posts, by their event's owner and customer (staff: every event; a subscriber their own; a
+ * customer the ones assigned to them). FORBIDDEN when the caller has no such rule.
  */
-export function moderatablePosts(db: Db, actor: Actor): SQL | undefined {
-  const readable = readableQrCodes(actor);
-  if (!readable) return undefined;
-  return inArray(posts.qrCodeId, db.select({ id: qrCodes.id }).from(qrCodes).where(readable));
+export function permittedPosts(db: Db, actor: Actor, action: Action): SQL | undefined {
+  const events = permittedEvents(actor, action, 'posts');
+  if (!events) return undefined;
+  return inArray(posts.qrCodeId, db.select({ id: qrCodes.id }).from(qrCodes).where(events));
 }
 
 export type MediaScope = { albumId: string } | { qrCodeId: string } | { postIds: string[] };
@@ -90,13 +91,19 @@ export async function deleteStoredMedia(
   }
 }
 
-/** The ids among `ids` the caller may moderate, locked for the rest of the transaction. */
-export async function lockModeratablePostIds(tx: Db, actor: Actor, ids: string[]): Promise<string[]> {
+/** The ids among `ids` the caller may `action`, locked for the rest of the transaction. */
+export async function lockPermittedPostIds(
+  tx: Db,
+  actor: Actor,
+  action: Action,
+  ids: string[],
+): Promise<string[]> {
+  const permitted = permittedPosts(tx, actor, action);
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: posts.id })
     .from(posts)
-    .where(and(inArray(posts.id, ids), moderatablePosts(tx, actor)))
+    .where(and(inArray(posts.id, ids), permitted))
     .for('update');
   return rows.map((r) => r.id);
 }

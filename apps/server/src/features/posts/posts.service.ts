@@ -10,9 +10,8 @@ import { listPage } from '../../lib/list-query.js';
 import { albums } from '../albums/albums.table.js';
 import { signMediaUrl } from '../media/media-urls.js';
 import { media } from '../media/media.table.js';
-import { assertCanManageContent } from '../qr-codes/qr-codes.queries.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
-import { moderatablePosts } from './posts.queries.js';
+import { permittedPosts } from './posts.queries.js';
 import { posts } from './posts.table.js';
 
 export type PostsDeps = Pick<AppDeps, 'db' | 'appSecret'>;
@@ -113,11 +112,11 @@ function selectPosts(db: Db) {
     .innerJoin(albums, eq(albums.id, posts.albumId));
 }
 
-/** Posts the caller may moderate, by id (any not in scope are left out). */
+/** Posts the caller may read, by id (any not in scope are left out). */
 export async function findPostsForActor(deps: PostsDeps, actor: Actor, ids: string[]): Promise<Post[]> {
   if (ids.length === 0) return [];
   const rows = await selectPosts(deps.db).where(
-    and(inArray(posts.id, ids), moderatablePosts(deps.db, actor)),
+    and(inArray(posts.id, ids), permittedPosts(deps.db, actor, 'read')),
   );
   return toPosts(deps, rows);
 }
@@ -137,10 +136,9 @@ export async function listPosts(
   actor: Actor,
   query: ListPostsQuery,
 ): Promise<ListResponse<Post>> {
-  assertCanManageContent(actor);
   const page = await listPage(deps.db, selectPosts(deps.db).$dynamic(), query, {
     where: and(
-      moderatablePosts(deps.db, actor),
+      permittedPosts(deps.db, actor, 'read'),
       query.qrCodeId ? eq(posts.qrCodeId, query.qrCodeId) : undefined,
       query.albumId ? eq(posts.albumId, query.albumId) : undefined,
       query.status ? eq(posts.status, query.status) : undefined,
@@ -155,10 +153,9 @@ export async function listPosts(
 
 /** Pending posts in the caller's scope: the badge on the moderation menu item. */
 export async function countPendingPosts(db: Db, actor: Actor): Promise<number> {
-  assertCanManageContent(actor);
   const [row] = await db
     .select({ value: count() })
     .from(posts)
-    .where(and(eq(posts.status, 'pending'), moderatablePosts(db, actor)));
+    .where(and(eq(posts.status, 'pending'), permittedPosts(db, actor, 'read')));
   return row?.value ?? 0;
 }

@@ -1,60 +1,59 @@
-// Who may see and change which QR code (DESIGN.md §5), shared by the qr-codes and albums services.
-// An admin reaches every row; a subscriber the rows they own; a customer reads the rows assigned to
-// them. A row outside the caller's scope is NOT_FOUND, never FORBIDDEN (no existence leak).
-import { and, eq, or, type SQL } from 'drizzle-orm';
+// Who may see and change which QR code (DESIGN.md §5), shared by the qr-codes, albums and posts
+// services: the rules on `events`, `albums` and `posts` (docs/decisions/027), whose conditions
+// name the event's owner and assigned customer. A platform-wide rule reaches every row; an owner's
+// the rows they own; a customer's the rows assigned to them. A row outside the caller's scope is
+// NOT_FOUND, never FORBIDDEN (no existence leak).
+import { and, eq, type SQL } from 'drizzle-orm';
+import { rowOf, type Action } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import { permittedWhere } from '../../lib/abilities.js';
 import { AppError } from '../../lib/errors.js';
 import { qrCodes } from './qr-codes.table.js';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 
-export const seesAllEvents = (actor: Actor): boolean => actor.ability.can('manage', 'all');
+/** The subjects that live under an event: their rules are conditioned on the event's fields. */
+export type EventScoped = 'events' | 'albums' | 'posts';
 
-/** Only admins and subscribers create and change events and albums; everybody else gets 403. */
-export function assertCanManageEvents(actor: Actor): void {
-  if (!seesAllEvents(actor) && actor.role !== 'subscriber') throw new AppError('FORBIDDEN');
-}
-
-/** Albums and guest posts are managed by admins, subscribers and customers; others get 403. */
-export function assertCanManageContent(actor: Actor): void {
-  if (!seesAllEvents(actor) && actor.role !== 'subscriber' && actor.role !== 'customer')
-    throw new AppError('FORBIDDEN');
-}
-
-/** The rows the caller may read, as a where condition (undefined = all). */
-export function readableQrCodes(actor: Actor): SQL | undefined {
-  if (seesAllEvents(actor)) return undefined;
-  return or(eq(qrCodes.ownerId, actor.userId), eq(qrCodes.customerId, actor.userId));
-}
+/** The event fields the conditions of those rules name. */
+const EVENT_FIELDS = { ownerId: qrCodes.ownerId, customerId: qrCodes.customerId };
 
 /**
- * How far the caller goes with an event: `read` it; change its `content` (albums, guest posts:
- * also an assigned customer, who manages the event for their wedding, DESIGN.md §1); or `write`
- * the event itself (its owner or an admin).
+ * The events under which the caller may `action` `subject`, as a where condition on `qr_codes`
+ * (undefined = all); FORBIDDEN when the caller has no such rule at all.
  */
-export type EventAccess = 'read' | 'content' | 'write';
+export function permittedEvents(actor: Actor, action: Action, subject: EventScoped): SQL | undefined {
+  return permittedWhere(actor, action, subject, EVENT_FIELDS);
+}
+
+/** The events the caller may read, as a where condition (undefined = all). */
+export const readableQrCodes = (actor: Actor): SQL | undefined => permittedEvents(actor, 'read', 'events');
+
+/** An event's `subject` as a row for a rule check (its owner and its customer). */
+export const eventRow = (subject: EventScoped, row: Pick<QrCodeRow, 'ownerId' | 'customerId'>) =>
+  rowOf(subject, { ownerId: row.ownerId, customerId: row.customerId });
 
 /**
- * The QR code if the caller may read it (else NOT_FOUND); FORBIDDEN when they may read it but not
- * as far as `access` asks. `lock` takes a row lock inside a transaction.
+ * The QR code if the caller may read `subject` under it (else NOT_FOUND); FORBIDDEN when they may
+ * read it but not `action` it (an assigned customer changing the event itself). `lock` takes a row
+ * lock inside a transaction.
  */
 export async function findQrCodeForActor(
   db: Db,
   actor: Actor,
   id: string,
-  access: EventAccess,
+  access: { action: Action; subject: EventScoped },
   options: { lock?: boolean } = {},
 ): Promise<QrCodeRow> {
   const query = db
     .select()
     .from(qrCodes)
-    .where(and(eq(qrCodes.id, id), readableQrCodes(actor)));
+    .where(and(eq(qrCodes.id, id), permittedEvents(actor, 'read', access.subject)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
-  if (access === 'read' || seesAllEvents(actor) || row.ownerId === actor.userId) return row;
-  if (access === 'content' && row.customerId === actor.userId) return row;
-  throw new AppError('FORBIDDEN');
+  assertCan(actor, access.action, eventRow(access.subject, row));
+  return row;
 }
 
 /** The event page behind a share link, whoever asks (the guest share API); null if none. */

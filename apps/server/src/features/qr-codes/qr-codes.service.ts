@@ -4,7 +4,8 @@ import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import { isPlatformWide } from '@hatira/shared/abilities';
+import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
@@ -13,13 +14,7 @@ import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
-import {
-  assertCanManageEvents,
-  findQrCodeForActor,
-  readableQrCodes,
-  seesAllEvents,
-  type QrCodeRow,
-} from './qr-codes.queries.js';
+import { eventRow, findQrCodeForActor, readableQrCodes, type QrCodeRow } from './qr-codes.queries.js';
 import { qrCodes } from './qr-codes.table.js';
 
 /** Namespace of the per-owner advisory lock that serialises QR code creation (plan limit count). */
@@ -55,11 +50,12 @@ async function withAlbumCount(db: Db, row: QrCodeRow): Promise<QrCode> {
   return toQrCode(row, counts.get(row.id) ?? 0);
 }
 
-/** A customer can be given an event only by their own subscriber (or an admin). */
+/** A customer can be given an event only by their own subscriber (or by staff who change every event). */
 async function assertAssignableCustomer(db: Db, actor: Actor, ownerId: string, customerId: string) {
   const customer = await findUserById(db, customerId);
   const isOwnersCustomer =
-    customer?.roleName === 'customer' && (seesAllEvents(actor) || customer.subscriberId === ownerId);
+    customer?.roleName === 'customer' &&
+    (customer.subscriberId === ownerId || isPlatformWide(actor.ability, 'update', 'events'));
   if (!isOwnersCustomer) throw new AppError('VALIDATION_FAILED', { customerId: fieldError('invalid') });
 }
 
@@ -73,8 +69,8 @@ const dateOrNull = (value: string | null | undefined) =>
  * (owners may prepare events; guests meet SUBSCRIPTION_PROBLEM later).
  */
 export async function createQrCode(db: Db, actor: Actor, input: CreateQrCodeBody): Promise<QrCode> {
-  assertCanManageEvents(actor);
   const ownerId = actor.userId;
+  assertCan(actor, 'create', eventRow('events', { ownerId, customerId: input.customerId ?? null }));
   if (input.customerId) await assertAssignableCustomer(db, actor, ownerId, input.customerId);
   const subscription = await getActiveSubscription(db, ownerId);
   const row = await db.transaction(async (tx) => {
@@ -112,7 +108,7 @@ const SORT_COLUMNS = {
   isActive: qrCodes.isActive,
 } as const;
 
-/** All QR codes for an admin; owned and assigned ones for everybody else. Newest first by default. */
+/** The QR codes the caller may read (staff: all; owners and customers: theirs). Newest first by default. */
 export async function listQrCodes(
   db: Db,
   actor: Actor,
@@ -133,7 +129,7 @@ export async function listQrCodes(
 }
 
 export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCode> {
-  return withAlbumCount(db, await findQrCodeForActor(db, actor, id, 'read'));
+  return withAlbumCount(db, await findQrCodeForActor(db, actor, id, { action: 'read', subject: 'events' }));
 }
 
 export async function updateQrCode(
@@ -142,7 +138,7 @@ export async function updateQrCode(
   id: string,
   input: UpdateQrCodeBody,
 ): Promise<QrCode> {
-  const current = await findQrCodeForActor(db, actor, id, 'write');
+  const current = await findQrCodeForActor(db, actor, id, { action: 'update', subject: 'events' });
   if (input.customerId) await assertAssignableCustomer(db, actor, current.ownerId, input.customerId);
   const { eventDate, description, ...rest } = input;
   const changes: Partial<typeof qrCodes.$inferInsert> = { ...rest };
@@ -161,7 +157,7 @@ export async function deleteQrCode(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  await findQrCodeForActor(db, actor, id, 'write');
+  await findQrCodeForActor(db, actor, id, { action: 'delete', subject: 'events' });
   const keys = await db.transaction(async (tx) => {
     const collected = await collectMediaKeys(tx, { qrCodeId: id });
     await tx.delete(qrCodes).where(eq(qrCodes.id, id));

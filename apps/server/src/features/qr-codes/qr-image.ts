@@ -30,7 +30,7 @@ export async function renderQrImage(
   query: QrImageQuery,
   publicUrl: string,
 ): Promise<QrImage> {
-  const qrCode = await findQrCodeForActor(db, actor, id, 'read');
+  const qrCode = await findQrCodeForActor(db, actor, id, { action: 'read', subject: 'events' });
   const url = shareUrl(publicUrl, qrCode.hash);
   const fileName = `hatira-${qrCode.hash}.${query.format}`;
   if (query.format === 'svg')

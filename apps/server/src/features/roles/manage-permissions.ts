@@ -1,8 +1,15 @@
 // Permissions as the admin manages them (/permissions): {name, action, subject}, listed with the
 // roles holding them. A permission whose rule a built-in role is seeded with may be renamed, but
 // that rule is part of how the platform works, so it is neither changed nor deleted (decisions/020).
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { BUILT_IN_ROLES, type Action, type Subject } from '@hatira/shared/abilities';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import {
+  BUILT_IN_ROLES,
+  isSameRule,
+  type AbilityRule,
+  type Action,
+  type RuleConditions,
+  type Subject,
+} from '@hatira/shared/abilities';
 import type { ListResponse } from '@hatira/shared/common';
 import type {
   ListPermissionsQuery,
@@ -19,10 +26,8 @@ import { permissions, rolePermissions, roles } from './roles.table.js';
 type PermissionRow = typeof permissions.$inferSelect;
 
 /** A rule some built-in role is seeded with (abilities.ts BUILT_IN_ROLES). */
-function isBuiltInRule(rule: { action: string; subject: string }): boolean {
-  return Object.values(BUILT_IN_ROLES).some((role) =>
-    role.rules.some((r) => r.action === rule.action && r.subject === rule.subject),
-  );
+function isBuiltInRule(rule: AbilityRule): boolean {
+  return Object.values(BUILT_IN_ROLES).some((role) => role.rules.some((r) => isSameRule(r, rule)));
 }
 
 async function describePermissions(db: Db, rows: PermissionRow[]): Promise<Permission[]> {
@@ -40,13 +45,19 @@ async function describePermissions(db: Db, rows: PermissionRow[]): Promise<Permi
     .orderBy(asc(roles.name));
   return rows.map((row) => {
     const mine = holders.filter((h) => h.permissionId === row.id);
+    const rule: AbilityRule = {
+      action: row.action as Action,
+      subject: row.subject as Subject,
+      ...(row.conditions && { conditions: row.conditions as RuleConditions }),
+    };
     return {
       id: row.id,
       name: row.name,
-      action: row.action as Action,
-      subject: row.subject as Subject,
+      action: rule.action,
+      subject: rule.subject,
+      conditions: rule.conditions ?? null,
       assignedTo: mine.map((h) => h.name),
-      isBuiltIn: isBuiltInRule(row),
+      isBuiltIn: isBuiltInRule(rule),
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -98,6 +109,7 @@ async function assertRuleFree(
       and(
         eq(permissions.action, rule.action),
         eq(permissions.subject, rule.subject),
+        isNull(permissions.conditions),
         exceptId ? ne(permissions.id, exceptId) : undefined,
       ),
     );

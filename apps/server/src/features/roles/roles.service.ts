@@ -1,16 +1,45 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
+  resolveRules,
   rulesOfUser,
+  SUBSCRIBER_ID,
+  USER_ID,
   type AbilityRule,
   type Action,
   type BuiltInRole,
+  type RuleConditions,
   type Subject,
 } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from './roles.table.js';
 
-/** Creates the built-in roles and their rules when missing. Safe to run on every start. */
+/** The permission row holding exactly this rule (same conditions, or none). */
+export function isRule(rule: AbilityRule): SQL {
+  return and(
+    eq(permissions.action, rule.action),
+    eq(permissions.subject, rule.subject),
+    sql`coalesce(${permissions.conditions}, '{}'::jsonb) = ${JSON.stringify(rule.conditions ?? {})}::jsonb`,
+  )!;
+}
+
+const PLACEHOLDER_WORDS: Record<string, string> = {
+  [USER_ID]: 'the user',
+  [SUBSCRIBER_ID]: "the user's subscriber",
+};
+
+/** A permission's default name: "manage events", "manage events where ownerId is the user". */
+export function ruleName(rule: AbilityRule): string {
+  const conditions = Object.entries(rule.conditions ?? {}).map(
+    ([field, value]) => `${field} is ${PLACEHOLDER_WORDS[value] ?? value}`,
+  );
+  return `${rule.action} ${rule.subject}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
+}
+
+/**
+ * Creates the built-in roles and gives them their rules when missing. Safe to run on every start;
+ * a database from an earlier version gets the rules added since (the ownership rules, decisions/027).
+ */
 export async function seedBuiltInRoles(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [name, { description, rules }] of Object.entries(BUILT_IN_ROLES)) {
@@ -22,12 +51,14 @@ export async function seedBuiltInRoles(db: Db): Promise<void> {
       for (const rule of rules) {
         await tx
           .insert(permissions)
-          .values({ name: `${rule.action} ${rule.subject}`, action: rule.action, subject: rule.subject })
+          .values({
+            name: ruleName(rule),
+            action: rule.action,
+            subject: rule.subject,
+            conditions: rule.conditions ?? null,
+          })
           .onConflictDoNothing();
-        const [permission] = await tx
-          .select({ id: permissions.id })
-          .from(permissions)
-          .where(and(eq(permissions.action, rule.action), eq(permissions.subject, rule.subject)));
+        const [permission] = await tx.select({ id: permissions.id }).from(permissions).where(isRule(rule));
         await tx
           .insert(rolePermissions)
           .values({ roleId: role!.id, permissionId: permission!.id })
@@ -43,23 +74,35 @@ export async function roleIdByName(db: Db, name: BuiltInRole | string): Promise<
   return role.id;
 }
 
-/** The ability rules a role holds, as sent to the browser (userAbilityRules) and enforced here. */
+/** The ability rules a role holds, conditions with their placeholders (`${user.id}`). */
 export async function rulesForRole(db: Db, roleId: string): Promise<AbilityRule[]> {
   const rows = await db
-    .select({ action: permissions.action, subject: permissions.subject })
+    .select({ action: permissions.action, subject: permissions.subject, conditions: permissions.conditions })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(rolePermissions.roleId, roleId))
     .orderBy(permissions.subject, permissions.action);
-  return rows.map((r) => ({ action: r.action as Action, subject: r.subject as Subject }));
+  return rows.map((r) => ({
+    action: r.action as Action,
+    subject: r.subject as Subject,
+    ...(r.conditions && { conditions: r.conditions as RuleConditions }),
+  }));
 }
 
-/** A user's rules: their role's, read from the database on every request, plus their account type's. */
+/**
+ * A user's rules, as enforced here and sent to the browser (userAbilityRules): their role's, read
+ * from the database on every request, plus their account type's, placeholders filled in.
+ */
 export async function rulesForUser(
   db: Db,
-  user: { roleId: string; accountType: 'individual' | 'corporate' | null },
+  user: {
+    id: string;
+    roleId: string;
+    subscriberId: string | null;
+    accountType: 'individual' | 'corporate' | null;
+  },
 ): Promise<AbilityRule[]> {
-  return rulesOfUser(await rulesForRole(db, user.roleId), user.accountType);
+  return resolveRules(rulesOfUser(await rulesForRole(db, user.roleId), user.accountType), user);
 }
 
 export async function roleNamesByIds(db: Db, ids: string[]): Promise<Map<string, string>> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 
@@ -17,11 +18,15 @@ export const permissions = pgTable(
     name: text('name').notNull(),
     action: text('action').notNull(),
     subject: text('subject').notNull(),
-    conditions: jsonb('conditions').$type<Record<string, unknown>>(),
+    /** Null: the rule reaches every row (platform-wide); else the fields a row must match (decisions/027). */
+    conditions: jsonb('conditions').$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('permissions_action_subject_key').on(t.action, t.subject)],
+  // One permission per rule: an action and subject once platform-wide, and once per set of conditions.
+  (t) => [
+    uniqueIndex('permissions_rule_key').on(t.action, t.subject, sql`coalesce(${t.conditions}, '{}'::jsonb)`),
+  ],
 );
 
 export const rolePermissions = pgTable(

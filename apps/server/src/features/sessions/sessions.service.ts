@@ -73,7 +73,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
-  const rules = await rulesForUser(db, row);
+  const rules = await rulesForUser(db, { ...row, id: row.userId });
   return {
     userId: row.userId,
     sessionId: row.sessionId,

@@ -26,14 +26,23 @@ const permission = (
   name: `${action} ${subject}`,
   action,
   subject,
+  conditions: null,
   assignedTo: [],
   isBuiltIn: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
+const OWN_POSTS: Permission = {
+  ...permission('0190a0a0-0000-7000-8000-0000000000a3', 'manage', 'posts'),
+  name: 'manage posts where ownerId is the user',
+  conditions: { ownerId: '${user.id}' },
+  isBuiltIn: true,
+};
+
 const PERMISSIONS = [
   permission('0190a0a0-0000-7000-8000-0000000000a1', 'read', 'users'),
   permission('0190a0a0-0000-7000-8000-0000000000a2', 'manage', 'all'),
+  OWN_POSTS,
 ];
 const NEW_PERMISSION_ID = '0190a0a0-0000-7000-8000-0000000000a9';
 
@@ -129,6 +138,23 @@ describe('permission matrix', () => {
       name: 'Destek',
       description: 'Support desk',
       permissionIds: [],
+    });
+  });
+
+  it('lists a role’s ownership rules apart from the matrix and keeps them on save', async () => {
+    storedRole = role({ name: 'subscriber', isBuiltIn: true, permissionIds: [OWN_POSTS.id] });
+    const { user } = await open(`/roles/edit/${storedRole.id}`);
+    expect(await screen.findByText(OWN_POSTS.name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ownership rules' })).toBeInTheDocument();
+    expect(cell('Guest posts', 'Manage')).not.toBeChecked();
+    await user.click(cell('Guest posts', 'Read'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { name: 'read posts', action: 'read', subject: 'posts' },
+    ]);
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({
+      permissionIds: [OWN_POSTS.id, NEW_PERMISSION_ID],
     });
   });
 

@@ -5,12 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ZodType } from 'zod';
 import type { Permission, Role, RoleBody } from '@hatira/shared/roles';
 import { ApiError } from '../../lib/api';
@@ -34,10 +37,18 @@ const roleForm = lazyZodResolver<RoleFormValues>(() =>
   ),
 );
 
+/** The matrix shows platform-wide rules; a role's ownership rules (with conditions) are listed apart. */
 export function cellsOf(role: Pick<Role, 'permissionIds'>, permissions: readonly Permission[]): Set<string> {
   return new Set(
-    permissions.filter((p) => role.permissionIds.includes(p.id)).map((p) => cellKey(p.action, p.subject)),
+    permissions
+      .filter((p) => p.conditions === null && role.permissionIds.includes(p.id))
+      .map((p) => cellKey(p.action, p.subject)),
   );
+}
+
+/** The role's ownership rules: kept as they are when the matrix is saved. */
+export function ownershipRulesOf(role: Pick<Role, 'permissionIds'>, permissions: readonly Permission[]) {
+  return permissions.filter((p) => p.conditions !== null && role.permissionIds.includes(p.id));
 }
 
 export interface RoleFormProps {
@@ -66,16 +77,19 @@ export function RoleForm({ role, submitLabel, onSubmit, savedText }: RoleFormPro
   });
   const known = permissions.data?.items ?? [];
   const ticked = cells ?? cellsOf(role ?? { permissionIds: [] }, known);
+  const ownershipRules = ownershipRulesOf(role ?? { permissionIds: [] }, known);
   const isAdminRole = role?.name === 'admin';
 
   const handleSave = handleSubmit(async (values) => {
     setAlertText(null);
     setSaved(false);
     try {
-      const ids: string[] = [];
+      const ids = ownershipRules.map((p) => p.id);
       for (const key of ticked) {
         const { action, subject } = parseCellKey(key);
-        const existing = known.find((p) => p.action === action && p.subject === subject);
+        const existing = known.find(
+          (p) => p.action === action && p.subject === subject && p.conditions === null,
+        );
         ids.push(
           existing?.id ??
             (await createPermission.mutateAsync({ name: `${action} ${subject}`, action, subject })).id,
@@ -130,6 +144,21 @@ export function RoleForm({ role, submitLabel, onSubmit, savedText }: RoleFormPro
             onChange={setCells}
             disabled={isAdminRole || permissions.isPending}
           />
+        )}
+        {ownershipRules.length > 0 && (
+          <Box component="section" aria-labelledby="ownership-rules-title" sx={{ mt: 3 }}>
+            <Typography id="ownership-rules-title" variant="subtitle1" component="h2">
+              {t('matrix.ownTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('matrix.ownNote')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {ownershipRules.map((p) => (
+                <Chip key={p.id} label={p.name} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          </Box>
         )}
         <Stack spacing={2} sx={{ mt: 3 }}>
           {alertText && <Alert severity="error">{alertText}</Alert>}
