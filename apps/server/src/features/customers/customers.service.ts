@@ -119,7 +119,12 @@ export async function listCustomers(
 }
 
 /** The customer if the caller may `action` them (NOT_FOUND outside their scope). */
-async function findCustomerRow(db: Db, actor: Actor, id: string, action: Action = 'read'): Promise<CustomerRow> {
+async function findCustomerRow(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: Action = 'read',
+): Promise<CustomerRow> {
   const [row] = await selectCustomers(db).where(and(eq(users.id, id), permittedCustomers(actor, action)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;

@@ -51,12 +51,7 @@ async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promis
   };
 }
 
-async function ownerDashboard(
-  db: Db,
-  actor: Actor,
-  user: DashboardUser,
-  now: Date,
-): Promise<OwnerDashboard> {
+async function ownerDashboard(db: Db, actor: Actor, user: DashboardUser, now: Date): Promise<OwnerDashboard> {
   const scope = readableQrCodes(actor);
   // Who may create events holds the plan; a customer's assigned events live on their subscriber's.
   const area = actor.ability.can('create', 'events') ? 'subscriber' : 'customer';
