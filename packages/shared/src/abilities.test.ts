@@ -43,7 +43,9 @@ describe('account type rules', () => {
   });
 
   it('adds nothing a role already holds', () => {
-    const rules = [{ action: 'manage', subject: 'customers', conditions: { subscriberId: USER_ID } }] as const;
+    const rules = [
+      { action: 'manage', subject: 'customers', conditions: { subscriberId: USER_ID } },
+    ] as const;
     expect(rulesOfUser(rules, 'corporate')).toEqual(rules);
   });
 });

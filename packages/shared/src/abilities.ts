@@ -75,7 +75,11 @@ export function isPlatformWide(ability: AppAbility, action: Action, subject: Sub
  * The field values every row the user may `action` must have (an owner's `{ ownerId }` for a new
  * event), to fill in on create; empty for a platform-wide rule.
  */
-export function fieldsPinnedFor(ability: AppAbility, action: Action, subject: Subject): Record<string, unknown> {
+export function fieldsPinnedFor(
+  ability: AppAbility,
+  action: Action,
+  subject: Subject,
+): Record<string, unknown> {
   return rulesToFields(ability, action, subject);
 }
 

@@ -1,5 +1,7 @@
 // Event, album (the chosen event's), search and sort. The search box asks the server once typing
-// settles; everything else applies at once.
+// settles; everything else applies at once. The event and album filters list events and albums,
+// so only users who may read events get them (a custom moderation role reads posts only; each post
+// still shows its event's and album's names).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { useCan } from '../../lib/ability';
 import { EventFilter } from './event-filter';
 import { albumsQueryOptions } from './posts.api';
 import { SORT_CHOICES, type ModerationFilters, type SortChoice } from './moderation-filters';
@@ -22,9 +25,10 @@ const ALL = '';
 
 export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarProps) {
   const { t } = useTranslation('posts');
+  const canFilterByEvent = useCan('read', 'events');
   const albums = useQuery({
     ...albumsQueryOptions(filters.qrCodeId ?? ''),
-    enabled: filters.qrCodeId !== null,
+    enabled: canFilterByEvent && filters.qrCodeId !== null,
   });
 
   return (
@@ -37,29 +41,33 @@ export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarPr
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1.4fr 1fr' },
       }}
     >
-      <EventFilter value={filters.qrCodeId} onChange={(qrCodeId) => onChange({ qrCodeId })} />
-      <TextField
-        select
-        size="small"
-        label={t('filters.album')}
-        value={filters.albumId ?? ALL}
-        disabled={filters.qrCodeId === null}
-        onChange={(event) => onChange({ albumId: event.target.value || null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value={ALL}>{t('filters.allAlbums')}</MenuItem>
-        {(albums.data?.items ?? []).map((album) => (
-          <MenuItem key={album.id} value={album.id}>
-            {album.name}
-          </MenuItem>
-        ))}
-        {/* Until the albums arrive, the chosen one still needs an entry to show. */}
-        {filters.albumId && !albums.data && (
-          <MenuItem value={filters.albumId} disabled>
-            {t('filters.loading')}
-          </MenuItem>
-        )}
-      </TextField>
+      {canFilterByEvent && (
+        <EventFilter value={filters.qrCodeId} onChange={(qrCodeId) => onChange({ qrCodeId })} />
+      )}
+      {canFilterByEvent && (
+        <TextField
+          select
+          size="small"
+          label={t('filters.album')}
+          value={filters.albumId ?? ALL}
+          disabled={filters.qrCodeId === null}
+          onChange={(event) => onChange({ albumId: event.target.value || null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value={ALL}>{t('filters.allAlbums')}</MenuItem>
+          {(albums.data?.items ?? []).map((album) => (
+            <MenuItem key={album.id} value={album.id}>
+              {album.name}
+            </MenuItem>
+          ))}
+          {/* Until the albums arrive, the chosen one still needs an entry to show. */}
+          {filters.albumId && !albums.data && (
+            <MenuItem value={filters.albumId} disabled>
+              {t('filters.loading')}
+            </MenuItem>
+          )}
+        </TextField>
+      )}
       <SearchField value={filters.q} onSearch={(q) => onChange({ q })} />
       <TextField
         select

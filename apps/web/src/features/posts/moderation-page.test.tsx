@@ -266,4 +266,19 @@ describe('moderation view', { timeout: 60_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(server.listQueries().length).toBeGreaterThan(asked));
   });
+
+  it('offers no event or album filter to a user who reads posts but not events (a custom moderation role)', async () => {
+    const server = fakeModerationServer({ posts: [makePost({ guestName: 'Ayşe' })], events: [makeEvent()] });
+    await renderModerationPage({
+      rules: [
+        { action: 'read', subject: 'roles' },
+        { action: 'read', subject: 'posts' },
+        { action: 'update', subject: 'posts' },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Ayşe' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Album' })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => !r.path.startsWith('/api/posts'))).toEqual([]);
+  });
 });

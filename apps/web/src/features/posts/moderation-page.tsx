@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Post, PostBulkAction } from '@hatira/shared/posts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { useCan } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
 import { BlockGuestDialog } from './block-guest-dialog';
 import { BulkActionBar } from './bulk-action-bar';
@@ -113,14 +114,10 @@ export function ModerationPage({ variant }: { variant: ModerationVariant }) {
     [runAction],
   );
 
-  const event = useQuery({
-    ...eventQueryOptions(filters.qrCodeId ?? ''),
-    enabled: filters.qrCodeId !== null,
-  });
-  const albums = useQuery({
-    ...albumsQueryOptions(filters.qrCodeId ?? ''),
-    enabled: filters.qrCodeId !== null,
-  });
+  // Downloads go by event and album, which a user who reads only posts does not see.
+  const isEventChosen = useCan('read', 'albums') && filters.qrCodeId !== null;
+  const event = useQuery({ ...eventQueryOptions(filters.qrCodeId ?? ''), enabled: isEventChosen });
+  const albums = useQuery({ ...albumsQueryOptions(filters.qrCodeId ?? ''), enabled: isEventChosen });
   const album = albums.data?.items.find((item) => item.id === filters.albumId);
   const downloadTargets: DownloadTargets | null = event.data
     ? {

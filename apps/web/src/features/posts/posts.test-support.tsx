@@ -6,12 +6,20 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BUILT_IN_ROLES, resolveRules, type AbilityRule } from '@hatira/shared/abilities';
 import type { Album } from '@hatira/shared/albums';
 import type { Language } from '@hatira/shared/languages';
 import type { OwnerMedia, Post, PostBulkAction } from '@hatira/shared/posts';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, setTestLanguage, stubFetch, type RecordedRequest } from '../../test-utils';
+import { saveSession } from '../../lib/session';
+import {
+  authResponse,
+  jsonResponse,
+  setTestLanguage,
+  stubFetch,
+  type RecordedRequest,
+} from '../../test-utils';
 import { SubscriberModerationPage } from './moderation-page';
 
 export const EVENT_ID = '0190a0a0-0000-7000-8000-0000000000e1';
@@ -213,11 +221,16 @@ export function fakeModerationServer(data: FakeServerData) {
   };
 }
 
+/** A subscriber's rules, as the server sends them. */
+const SUBSCRIBER_RULES = resolveRules(BUILT_IN_ROLES.subscriber.rules, { id: 'owner-1', subscriberId: null });
+
 export async function renderModerationPage({
   path = '/medias',
   language = 'en',
-}: { path?: string; language?: Language } = {}) {
+  rules = SUBSCRIBER_RULES,
+}: { path?: string; language?: Language; rules?: AbilityRule[] } = {}) {
   await setTestLanguage(language);
+  saveSession(authResponse({}, rules));
   const client = createQueryClient();
   const router = createMemoryRouter([{ path: '/medias', element: <SubscriberModerationPage /> }], {
     initialEntries: [path],

@@ -1,0 +1,111 @@
+// One permission model, end to end (issue 11 §2): an admin makes the custom role "Moderatör"
+// (read roles — the key to the management pages — plus read and update on guest posts) and a user
+// with it; that user opens /medias-management, sees another host's guest posts, approves one and
+// rejects another, while the users, events and blocked-IP APIs refuse them.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, registerThroughApi, signInThroughForm } from './support';
+
+const FIXTURES = path.resolve('apps/server/test/fixtures');
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A host's event that holds approval, and one guest post per name, pending. */
+async function eventWithPendingPosts(request: APIRequestContext, guests: string[]) {
+  const host = await registerThroughApi(request);
+  const token = await signIn(request, host.email, host.password);
+  const created = await request.post('/api/qr-codes', {
+    headers: bearer(token),
+    data: { title: `Düğün ${Date.now()}`, approvalRequired: true },
+  });
+  expect(created.status()).toBe(201);
+  const qr = (await created.json()) as { id: string; hash: string; title: string };
+  const share = (await (await request.get(`/api/share/${qr.hash}`)).json()) as { albums: { id: string }[] };
+  const photo = await readFile(path.join(FIXTURES, 'photo.png'));
+  for (const name of guests) {
+    const posted = await request.post(`/api/share/${qr.hash}/posts`, {
+      multipart: {
+        albumId: share.albums[0]!.id,
+        name,
+        files: { name: 'photo.png', mimeType: 'image/png', buffer: photo },
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+  }
+  return { token, qr };
+}
+
+test('a Moderatör moderates every host’s guest posts and nothing else', async ({ page, request }) => {
+  test.slow(); // two sign-ins, two forms, a moderation round
+  const stamp = Date.now();
+  const person = { name: 'Selin Moderatör', username: `mod${stamp}`, email: `mod${stamp}@example.com` };
+  const password = 'moderator-password-1';
+  const { token: hostToken, qr } = await eventWithPendingPosts(request, ['Zeynep', 'Kaan']);
+
+  await page.goto('/login');
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The role: the management pages' key and two rules on guest posts, platform-wide.
+  await page.goto('/roles/add');
+  await page.getByRole('textbox', { name: 'Rol adı' }).fill('Moderatör');
+  await page.getByRole('checkbox', { name: 'Roller ve yönetim sayfaları: Oku' }).check();
+  await page.getByRole('checkbox', { name: 'Misafir paylaşımları: Oku' }).check();
+  await page.getByRole('checkbox', { name: 'Misafir paylaşımları: Güncelle' }).check();
+  await page.getByRole('button', { name: 'Rolü oluştur' }).click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.getByRole('article', { name: 'Moderatör' }).getByText('3 izin')).toBeVisible();
+
+  await page.goto('/users/add');
+  await page.getByRole('textbox', { name: 'Ad soyad' }).fill(person.name);
+  await page.getByRole('textbox', { name: 'Kullanıcı adı' }).fill(person.username);
+  await page.getByRole('textbox', { name: 'E-posta' }).fill(person.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('combobox', { name: 'Rol' }).click();
+  await page.getByRole('option', { name: 'Moderatör' }).click();
+  await page.getByRole('button', { name: 'Kullanıcıyı oluştur' }).click();
+  await expect(page).toHaveURL(/\/users\/edit\//);
+
+  // The moderator signs in and opens the platform's moderation page from the menu.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await signInThroughForm(page, person.email, password);
+  const menu = page.getByRole('navigation', { name: 'Ana menü' });
+  await menu.getByRole('link', { name: 'Paylaşım Yönetimi' }).click();
+  await expect(page).toHaveURL(/\/medias-management/);
+  await expect(page.getByRole('heading', { name: 'Paylaşım Yönetimi' })).toBeVisible();
+  // Posts only: no event or album filter (those list events, which this role may not read).
+  await expect(page.getByRole('combobox', { name: 'Etkinlik' })).toHaveCount(0);
+
+  const card = (guest: string) => page.getByRole('article', { name: guest });
+  await expect(card('Zeynep')).toBeVisible();
+  await expect(card('Kaan')).toBeVisible();
+  await card('Zeynep').getByRole('button', { name: 'Onayla' }).click();
+  await expect(card('Zeynep')).toHaveCount(0); // it left the pending tab
+  await card('Kaan').getByRole('button', { name: 'Reddet' }).click();
+  await expect(card('Kaan')).toHaveCount(0);
+
+  // The host sees the decisions on their event.
+  const hostPosts = (await (
+    await request.get(`/api/posts?qrCodeId=${qr.id}`, { headers: bearer(hostToken) })
+  ).json()) as { items: { guestName: string; status: string }[] };
+  expect(Object.fromEntries(hostPosts.items.map((p) => [p.guestName, p.status]))).toEqual({
+    Zeynep: 'published',
+    Kaan: 'rejected',
+  });
+
+  // Everything else of the platform stays closed to this role.
+  const moderatorToken = await signIn(request, person.email, password);
+  for (const url of ['/api/users', '/api/qr-codes', `/api/qr-codes/${qr.id}`, '/api/blocked-ips']) {
+    const response = await request.get(url, { headers: bearer(moderatorToken) });
+    expect([403, 404], `${url} answered ${response.status()}`).toContain(response.status());
+  }
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/not-authorized/);
+});
