@@ -6,11 +6,11 @@ import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
 import { ERRORS } from '@hatira/shared/errors';
 import { MAX_PHOTO_PIXELS, PREVIEW_EDGE, THUMB_EDGE } from '@hatira/shared/limits';
+import { formatOfMime } from '@hatira/shared/media';
 import type { Storage } from '../../lib/storage/storage.js';
 import { decodeHeic, extractHeifExif, HeicDecodeError, HeicTooLargeError, isOpaque } from './heic.js';
 import { MediaJobError, outputKey, type MediaJob, type MediaOutputs } from './media-job.js';
 
-const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
 const TOO_LARGE_NOTE = `The photo is too large to process: more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`;
 
 export interface PhotoCopies {
@@ -122,7 +122,7 @@ async function decodeHeicPixels(bytes: Buffer): Promise<PhotoSource> {
 }
 
 export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
-  const isHeif = HEIF_TYPES.has(job.mime);
+  const isHeif = formatOfMime(job.mime) === 'heic';
   // sharp and exifr read a file on disk themselves (libvips in its own threads: a 100 MB photo
   // never enters the JavaScript heap); libheif needs the bytes, as does a driver without files
   const original =

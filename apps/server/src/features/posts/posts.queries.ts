@@ -3,7 +3,7 @@
 // not have lost the bytes), so deleting is always "collect the keys inside, delete them after".
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MEDIA_VARIANTS } from '@hatira/shared/posts';
+import { MEDIA_VARIANTS } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';

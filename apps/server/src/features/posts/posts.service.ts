@@ -2,7 +2,8 @@
 // its event, album and media (owner-signed addresses for every copy that exists).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
-import type { ListPostsQuery, MediaVariant, OwnerMedia, Post } from '@hatira/shared/posts';
+import type { ListPostsQuery, OwnerMedia, Post } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
 import { checkHeicDecodes } from './heic-check.js';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from './media-type.js';
+import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from '@hatira/shared/media';
 
 export interface ReceivedFile {
   /** A local file that the caller now owns: move it into storage or delete it. */

@@ -8,13 +8,18 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldError } from '@hatira/shared/field-errors';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
-import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/shared/posts';
+import {
+  formatOfFileName,
+  formatOfMime,
+  maxBytesFor,
+  MEDIA_FORMATS,
+  type MediaKind,
+} from '@hatira/shared/media';
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { assertAlbumTakesPosts } from './create-guest-post.js';
 import type { ReceivedFile } from './intake.js';
-import { maxBytesFor } from './media-type.js';
 import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
 import {
   checkUpload,
@@ -158,27 +163,15 @@ function parseMetadata(header: string | undefined): Record<string, string | unde
   return parsed;
 }
 
-const EXTENSION_TYPES: Record<string, MediaMimeType> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  heic: 'image/heic',
-  heif: 'image/heif',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-};
-
 /**
  * The kind the client declares, which decides the size limit at creation (the bytes decide the
  * rest at the end). Browsers leave `type` empty for some files (HEIC on desktop), so an empty
  * filetype falls back to the file name's extension.
  */
 function declaredKind(filetype: string | undefined, filename: string | undefined): MediaKind {
-  const declared =
-    filetype?.trim().toLowerCase() || EXTENSION_TYPES[filename?.split('.').pop()?.toLowerCase() ?? ''];
-  const mime = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(mime ?? '')) throw new AppError('INVALID_FILE_TYPE');
-  return mime!.startsWith('video/') ? 'video' : 'photo';
+  const format = filetype?.trim() ? formatOfMime(filetype) : formatOfFileName(filename);
+  if (!format) throw new AppError('INVALID_FILE_TYPE');
+  return MEDIA_FORMATS[format].kind;
 }
 
 /**

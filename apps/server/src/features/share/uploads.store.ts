@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/errors.js';
 import { checkHeicDecodes } from './heic-check.js';
 import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from './media-type.js';
+import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from '@hatira/shared/media';
 import { createUploadLocks, type UploadLocks } from './uploads.locks.js';
 
 /** Upload ids: 128 random bits, hex: unguessable, and safe as file names. */
