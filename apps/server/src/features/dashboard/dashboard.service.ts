@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { sumStoredBytes } from '../media/media.queries.js';
 import { countPendingPosts } from '../posts/posts.service.js';
 import { readableQrCodes, seesAllEvents } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
@@ -21,7 +22,6 @@ import {
   countAllPendingPosts,
   countUsersByRole,
   listEventsWithCounts,
-  sumStoredBytes,
   uploadsByDay,
 } from './dashboard.queries.js';
 
