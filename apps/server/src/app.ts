@@ -35,6 +35,8 @@ import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { HeicWorker } from './features/media/heic-worker.js';
+import type { UploadArea } from './features/share/uploads.store.js';
 import type { Signal } from './lib/signal.js';
 import type { Storage } from './lib/storage/storage.js';
 import { registerWebApp } from './lib/web-app.js';
@@ -47,6 +49,10 @@ export interface AppDeps {
   storage: Storage;
   /** Notified when new media await processing (features/media). */
   mediaQueued: Signal;
+  /** The one HEIC decoder thread: upload checks and the media worker (closed with the app). */
+  heic: HeicWorker;
+  /** Resumable uploads in progress: their folder, locks and running digests. */
+  uploads: UploadArea;
   appSecret: string;
   logger: FastifyBaseLogger;
 }
@@ -122,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.addHook('onClose', () => deps.heic.close());
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 
