@@ -15,10 +15,17 @@ export async function measureLoginTiming(rounds = 40) {
     { openDatabase },
     { createMailer },
     { createMemoryRateLimiter },
+    { createHeicWorker },
   ] = await Promise.all(
-    ['app.js', 'bootstrap.js', 'config.js', 'db/client.js', 'lib/mail/mailer.js', 'lib/rate-limit.js'].map(
-      server,
-    ),
+    [
+      'app.js',
+      'bootstrap.js',
+      'config.js',
+      'db/client.js',
+      'lib/mail/mailer.js',
+      'lib/rate-limit.js',
+      'features/media/heic-worker.js',
+    ].map(server),
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-'));
   const config = loadConfig({
@@ -39,6 +46,7 @@ export async function measureLoginTiming(rounds = 40) {
     db: database.db,
     mailer: createMailer({ from: 'x', dataDir, log: logger }),
     rateLimiter: limiter,
+    heic: createHeicWorker(), // closed with the app
     appSecret: 'x'.repeat(40),
     logger,
   });

@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.addHook('onClose', () => deps.heic.close());
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 

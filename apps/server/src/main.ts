@@ -9,6 +9,8 @@ import { startExpiryReminders } from './features/notifications/expiry-reminders.
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { followShareChanges } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
+import { createUploadArea } from './features/share/uploads.store.js';
+import { createHeicWorker } from './lib/heic-worker.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
     log: logger,
   });
   const mediaQueued = createSignal();
+  const heic = createHeicWorker(); // closed with the app
+  const uploads = createUploadArea(config.DATA_DIR, heic);
   const app = await buildApp({
     config,
     db: database.db,
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
     rateLimiter,
     storage,
     mediaQueued,
+    heic,
+    uploads,
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });
@@ -50,7 +56,7 @@ async function main(): Promise<void> {
     sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
-  const stopUploadSweeper = startUploadSweeper({ config, logger });
+  const stopUploadSweeper = startUploadSweeper({ uploads, logger });
   const stopExpiryReminders = startExpiryReminders({ db: database.db, mailer, config, logger });
   // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
   // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
@@ -79,7 +85,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued });
+  mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued, heic });
   const db = isEmbedded ? `PGlite in ${config.DATA_DIR}/db` : database.kind;
   console.log(`\n  Hatıra is running at ${config.publicUrl}  (database: ${db})\n`);
   if (createdAdmin) {

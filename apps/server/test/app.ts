@@ -12,6 +12,8 @@ import { followShareChanges } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createLocalStorage } from '../src/lib/storage/local-storage.js';
+import { createHeicWorker } from '../src/lib/heic-worker.js';
+import { createUploadArea } from '../src/features/share/uploads.store.js';
 import { createSignal } from '../src/lib/signal.js';
 import type { App } from '../src/lib/http.js';
 import { freshDatabaseUrl } from './database.js';
@@ -51,6 +53,7 @@ export async function createTestApp(
   await prepareDatabase(opened, config);
   const stopFollowingShareChanges = await followShareChanges(opened);
   const logger = pino({ level: 'silent' });
+  const heic = createHeicWorker();
   const deps: AppDeps = {
     config,
     db: opened.db,
@@ -58,6 +61,8 @@ export async function createTestApp(
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(dataDir, 'media')),
     mediaQueued: createSignal(),
+    heic,
+    uploads: createUploadArea(dataDir, heic),
     appSecret: config.APP_SECRET!,
     logger,
   };

@@ -3,7 +3,6 @@ export const MiB = 1024 * 1024;
 
 export const PHOTO_MAX_BYTES = 100 * MiB;
 export const VIDEO_MAX_BYTES = 500 * MiB;
-export const ALLOWED_UPLOAD_EXTENSIONS = ['png', 'jpg', 'heic', 'mp4', 'mov'] as const;
 
 export const NAME_MAX = 50;
 export const MESSAGE_MAX = 150;

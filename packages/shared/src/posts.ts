@@ -4,47 +4,10 @@ import { z } from 'zod';
 import { listQuerySchema } from './common.js';
 import { fieldError } from './field-errors.js';
 import { BLOCKED_IP_REASON_MAX, BULK_POSTS_MAX } from './limits.js';
+import { MEDIA_KINDS, MEDIA_NOTE_CODES, MEDIA_STATUSES } from './media.js';
 
 export const POST_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const MEDIA_KINDS = ['photo', 'video'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-/** processing → ready | failed; guests see only ready media. */
-export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
-
-/**
- * Why a media item failed, or what is missing from a ready one (FFMPEG_MISSING: the original video
- * is served as uploaded): a code the owner's screens translate; `note` keeps the English detail.
- */
-export const MEDIA_NOTE_CODES = [
-  'FFMPEG_MISSING',
-  'VIDEO_PROCESSING_FAILED',
-  'PHOTO_DECODE_FAILED',
-  'HEIC_CONVERSION_FAILED',
-  'TOO_MANY_PIXELS',
-  'ORIGINAL_MISSING',
-  'PROCESSING_INTERRUPTED',
-  'PROCESSING_FAILED',
-] as const;
-export type MediaNoteCode = (typeof MEDIA_NOTE_CODES)[number];
-
-/** The types a guest may upload, decided by the file's bytes (DESIGN.md §6.2). */
-export const MEDIA_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/heic',
-  'image/heif',
-  'video/mp4',
-  'video/quicktime',
-] as const;
-export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
-
-/** The stored copies of a media item. `playback` is the browser-playable copy of a video. */
-export const MEDIA_VARIANTS = ['original', 'preview', 'thumb', 'poster', 'playback'] as const;
-export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
 export const ownerMediaSchema = z.object({
   id: z.string(),

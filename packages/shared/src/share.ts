@@ -10,7 +10,7 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
 } from './limits.js';
-import { MEDIA_KINDS } from './posts.js';
+import { MEDIA_KINDS } from './media.js';
 
 export const shareHashParamsSchema = z.object({ hash: z.string().min(1).max(64) });
 export const shareAlbumParamsSchema = shareHashParamsSchema.extend({ albumId: z.string().min(1).max(64) });

@@ -3,6 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { HeicWorker } from './heic-worker.js';
+import type { UploadArea } from '../features/share/uploads.store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Signal } from './signal.js';
@@ -16,6 +18,10 @@ export interface AppDeps {
   storage: Storage;
   /** Notified when new media await processing (features/media). */
   mediaQueued: Signal;
+  /** The one HEIC decoder thread: upload checks and the media worker (closed with the app). */
+  heic: HeicWorker;
+  /** Resumable uploads in progress: their folder, locks and running digests. */
+  uploads: UploadArea;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

@@ -3,7 +3,6 @@
 import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DashboardEvent, UploadsDay } from '@hatira/shared/dashboard';
 import type { Db } from '../../db/client.js';
-import { albums } from '../albums/albums.table.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
@@ -66,20 +65,6 @@ export async function uploadsByDay(db: Db, now: Date, days: number): Promise<Upl
     const row = byDate.get(date);
     return { date, posts: row?.posts ?? 0, media: row?.media ?? 0 };
   });
-}
-
-/** Bytes of the stored originals in the events matching `events` (undefined = every event). */
-export async function sumStoredBytes(db: Db, events: SQL | undefined): Promise<number> {
-  const total = sql<string>`coalesce(sum(${media.bytes}), 0)`;
-  const [row] = events
-    ? await db
-        .select({ value: total })
-        .from(media)
-        .innerJoin(albums, eq(albums.id, media.albumId))
-        .innerJoin(qrCodes, eq(qrCodes.id, albums.qrCodeId))
-        .where(events)
-    : await db.select({ value: total }).from(media);
-  return Number(row?.value ?? 0);
 }
 
 /** Posts awaiting approval across the whole platform. */

@@ -13,6 +13,7 @@ import { isPlatformWide } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { sumStoredBytes } from '../media/media.queries.js';
 import { countPendingPosts } from '../posts/posts.service.js';
 import { readableQrCodes } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
@@ -22,7 +23,6 @@ import {
   countAllPendingPosts,
   countUsersByRole,
   listEventsWithCounts,
-  sumStoredBytes,
   uploadsByDay,
 } from './dashboard.queries.js';
 

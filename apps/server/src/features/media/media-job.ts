@@ -3,7 +3,7 @@
 // guarded by (id, attempts, status 'processing'), and a worker whose lease lapsed and was taken
 // over can neither renew nor overwrite the new holder's result.
 import { and, eq, sql } from 'drizzle-orm';
-import type { MediaNoteCode } from '@hatira/shared/posts';
+import type { MediaNoteCode } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';
 import { media } from './media.table.js';

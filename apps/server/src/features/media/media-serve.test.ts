@@ -2,7 +2,7 @@
 // are checked again when used; files are streamed with ranges for video seeking.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaVariant } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import type { GuestMedia, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer } from '../../../test/factories.js';

@@ -2,7 +2,7 @@
 // The token says which copy of which item, for whom (`guest` or `owner`) and until when. A guest
 // token is checked again when used (the post must still be published, the album open), so a
 // rejected post disappears at once; an owner token is the owner's own signed link.
-import type { MediaVariant } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { signToken, verifyToken, type VerifyResult } from '../../lib/signed.js';
 

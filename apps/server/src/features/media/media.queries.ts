@@ -1,19 +1,26 @@
 // Storage in use, as quotas, the account settings and the dashboards count it: the bytes of the
-// originals (the copies made from them are small and not counted against anyone).
-import { eq, sql } from 'drizzle-orm';
+// originals (the copies made from them are small and not counted against anyone). The one place
+// that sums them.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { albums } from '../albums/albums.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { media } from './media.table.js';
 
-/** Bytes of every original that one owner's events hold, or the whole platform's without an owner. */
-export async function storageUsed(db: Db, scope: { ownerId?: string } = {}): Promise<number> {
-  const query = db.select({ value: sql<string>`coalesce(sum(${media.bytes}), 0)` }).from(media);
-  const [row] = scope.ownerId
-    ? await query
+/** Bytes of the stored originals in the events matching `events` (a condition on qr_codes; none = every event). */
+export async function sumStoredBytes(db: Db, events?: SQL): Promise<number> {
+  const total = sql<string>`coalesce(sum(${media.bytes}), 0)`;
+  const [row] = events
+    ? await db
+        .select({ value: total })
+        .from(media)
         .innerJoin(albums, eq(albums.id, media.albumId))
         .innerJoin(qrCodes, eq(qrCodes.id, albums.qrCodeId))
-        .where(eq(qrCodes.ownerId, scope.ownerId))
-    : await query;
+        .where(events)
+    : await db.select({ value: total }).from(media);
   return Number(row?.value ?? 0);
 }
+
+/** Bytes of every original the owner's events hold: what the plan's storage quota counts. */
+export const usedStorageBytes = (db: Db, ownerId: string): Promise<number> =>
+  sumStoredBytes(db, eq(qrCodes.ownerId, ownerId));

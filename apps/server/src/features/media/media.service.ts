@@ -5,9 +5,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { MediaVariant } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { attachmentDisposition, extensionFor, safeFileName, safeName } from '../../lib/file-names.js';
 import type { ByteRange } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
@@ -32,15 +33,6 @@ export interface MediaResponse {
   headers: Record<string, string>;
   body: Readable | null;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-};
 
 type MediaItem = NonNullable<Awaited<ReturnType<typeof findMediaItem>>>;
 
@@ -94,37 +86,13 @@ function contentTypeOf(variant: MediaVariant, mime: string): string {
   return variant === 'playback' ? 'video/mp4' : 'image/webp';
 }
 
-function extensionOf(variant: MediaVariant, mime: string): string {
-  if (variant === 'original') return EXTENSIONS[mime] ?? 'bin';
-  return variant === 'playback' ? 'mp4' : 'webp';
-}
-
-/** Strips what a file name must not carry: path separators, control and quoting characters. */
-const cleanFileName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').trim() || 'file';
-
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / RFC 5987). */
-export function attachmentDisposition(name: string): string {
-  const ascii = name
-    .replaceAll('ı', 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /** Guests get a neutral name (album and a short id); the owner gets the name the guest's device gave. */
 function downloadName(item: MediaItem, grant: MediaGrant): string {
-  const extension = extensionOf(grant.v, item.mime);
   if (grant.a === 'owner' && grant.v === 'original' && item.originalFilename)
-    return cleanFileName(item.originalFilename);
-  return `${cleanFileName(item.albumName)}-${item.id.slice(-8)}.${extension}`;
+    return safeFileName(item.originalFilename, 'file');
+  const extension =
+    grant.v === 'original' ? extensionFor(item.mime, null) : grant.v === 'playback' ? '.mp4' : '.webp';
+  return `${safeName(item.albumName, 'Album')}-${item.id.slice(-8)}${extension}`;
 }
 
 /**

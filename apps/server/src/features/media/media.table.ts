@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEDIA_NOTE_CODES } from '@hatira/shared/posts';
+import { MEDIA_NOTE_CODES } from '@hatira/shared/media';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';

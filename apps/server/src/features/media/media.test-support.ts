@@ -8,6 +8,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { crc32, createDeflate } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { formatOfFileName, MEDIA_FORMATS } from '@hatira/shared/media';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber } from '../../../test/factories.js';
@@ -51,14 +52,6 @@ export async function createPost(t: TestApp): Promise<TestPost> {
   return { albumId, qrCodeId, postId: post!.id };
 }
 
-const MIME_OF: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  heic: 'image/heic',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-};
-
 /** A `processing` media row with its original stored, as an upload leaves it. */
 export async function queueMedia(
   t: TestApp,
@@ -66,7 +59,7 @@ export async function queueMedia(
   file: { fixture: string } | { bytes: Buffer; mime: string },
 ): Promise<{ id: string; originalKey: string; original: Buffer }> {
   const bytes = 'fixture' in file ? await readFile(fixturePath(file.fixture)) : file.bytes;
-  const mime = 'fixture' in file ? MIME_OF[file.fixture.split('.').pop()!]! : file.mime;
+  const mime = 'fixture' in file ? MEDIA_FORMATS[formatOfFileName(file.fixture)!].mimeTypes[0] : file.mime;
   const id = uuidv7();
   const originalKey = mediaKey(post.albumId, id, 'original');
   await t.storage.put(originalKey, Readable.from([bytes]));

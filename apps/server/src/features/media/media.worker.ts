@@ -20,7 +20,7 @@ import { processPhoto } from './process-photo.js';
 import { processVideo } from './process-video.js';
 import type { AppDeps } from '../../lib/deps.js';
 
-export type MediaWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'mediaQueued'>;
+export type MediaWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'mediaQueued' | 'heic'>;
 
 export interface MediaWorkerOptions {
   /** Jobs run at once (default MEDIA_WORKERS). sharp and ffmpeg use several threads per job. */
@@ -104,7 +104,7 @@ export async function runMediaJob(
   try {
     const outputs =
       job.kind === 'photo'
-        ? await processPhoto(job, deps.storage)
+        ? await processPhoto(job, deps.storage, deps.heic)
         : await processVideo(job, {
             config: deps.config,
             storage: deps.storage,

@@ -6,11 +6,12 @@ import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
 import { ERRORS } from '@hatira/shared/errors';
 import { MAX_PHOTO_PIXELS, PREVIEW_EDGE, THUMB_EDGE } from '@hatira/shared/limits';
+import { formatOfMime } from '@hatira/shared/media';
 import type { Storage } from '../../lib/storage/storage.js';
-import { decodeHeic, extractHeifExif, HeicDecodeError, HeicTooLargeError, isOpaque } from './heic.js';
+import { extractHeifExif, isOpaque } from './heic.js';
+import { HeicDecodeError, HeicTooLargeError, type HeicWorker } from '../../lib/heic-worker.js';
 import { MediaJobError, outputKey, type MediaJob, type MediaOutputs } from './media-job.js';
 
-const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
 const TOO_LARGE_NOTE = `The photo is too large to process: more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`;
 
 export interface PhotoCopies {
@@ -116,13 +117,13 @@ function failureOf(error: unknown): MediaJobError {
 }
 
 /** A HEIC/HEIF's pixels, decoded by libheif (sharp's own binaries cannot decode HEVC). */
-async function decodeHeicPixels(bytes: Buffer): Promise<PhotoSource> {
-  const decoded = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+async function decodeHeicPixels(heic: HeicWorker, bytes: Buffer): Promise<PhotoSource> {
+  const decoded = await heic.decode(bytes, MAX_PHOTO_PIXELS);
   return { rgba: decoded.data, width: decoded.width, height: decoded.height };
 }
 
-export async function processPhoto(job: MediaJob, storage: Storage): Promise<MediaOutputs> {
-  const isHeif = HEIF_TYPES.has(job.mime);
+export async function processPhoto(job: MediaJob, storage: Storage, heic: HeicWorker): Promise<MediaOutputs> {
+  const isHeif = formatOfMime(job.mime) === 'heic';
   // sharp and exifr read a file on disk themselves (libvips in its own threads: a 100 MB photo
   // never enters the JavaScript heap); libheif needs the bytes, as does a driver without files
   const original =
@@ -136,7 +137,7 @@ export async function processPhoto(job: MediaJob, storage: Storage): Promise<Med
   const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
   let copies: PhotoCopies;
   try {
-    copies = await makePhotoCopies(heif ? await decodeHeicPixels(heif) : original);
+    copies = await makePhotoCopies(heif ? await decodeHeicPixels(heic, heif) : original);
   } catch (error) {
     throw failureOf(error);
   }

@@ -11,7 +11,7 @@ import {
   streamZip,
   type DownloadKind,
 } from './downloads.js';
-import { attachmentDisposition } from './zip-names.js';
+import { attachmentDisposition } from '../../lib/file-names.js';
 
 const tags = ['downloads'];
 

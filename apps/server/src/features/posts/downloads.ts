@@ -24,7 +24,8 @@ import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { rulesForUser } from '../roles/roles.service.js';
 import { findUserById } from '../users/users.service.js';
 import { posts } from './posts.table.js';
-import { extensionFor, NameSet, safeName } from './zip-names.js';
+import { extensionFor, safeName } from '../../lib/file-names.js';
+import { NameSet } from './zip-names.js';
 
 export type DownloadKind = 'album' | 'qr-code';
 

@@ -4,7 +4,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action } from '@hatira/shared/abilities';
-import { MEDIA_VARIANTS } from '@hatira/shared/posts';
+import { MEDIA_VARIANTS } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { mediaKey, type Storage } from '../../lib/storage/storage.js';

@@ -2,7 +2,8 @@
 // its event, album and media (owner-signed addresses for every copy that exists).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
-import type { ListPostsQuery, MediaVariant, OwnerMedia, Post } from '@hatira/shared/posts';
+import type { ListPostsQuery, OwnerMedia, Post } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';

@@ -5,7 +5,7 @@ import type { ProfilePlan } from '@hatira/shared/profile';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
-import { usedStorageBytes } from '../share/create-guest-post.js';
+import { usedStorageBytes } from '../media/media.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 
 export async function getProfilePlan(db: Db, actor: Actor): Promise<ProfilePlan> {

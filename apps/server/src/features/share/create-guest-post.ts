@@ -11,12 +11,10 @@ import { AppError } from '../../lib/errors.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { lockAlbum, type AlbumRow } from '../albums/albums.service.js';
-import { albums } from '../albums/albums.table.js';
 import { enqueueMediaJobs, type NewMediaJob } from '../media/media-job.js';
-import { media } from '../media/media.table.js';
+import { usedStorageBytes } from '../media/media.queries.js';
 import { insertGuestPost } from '../posts/posts.service.js';
 import { posts } from '../posts/posts.table.js';
-import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { notifyPendingPost } from '../notifications/pending-posts.js';
 import type { ReceivedFile } from './intake.js';
 import { needsApproval, openShareAlbum, type SharePage } from './share-gate.js';
@@ -43,17 +41,6 @@ async function countAlbumPosts(db: Db, albumId: string): Promise<number> {
     .from(posts)
     .where(and(eq(posts.albumId, albumId), inArray(posts.status, ['pending', 'published'])));
   return row?.value ?? 0;
-}
-
-/** Bytes of every original the owner's events hold. */
-export async function usedStorageBytes(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<string>`coalesce(sum(${media.bytes}), 0)` })
-    .from(media)
-    .innerJoin(albums, eq(albums.id, media.albumId))
-    .innerJoin(qrCodes, eq(qrCodes.id, albums.qrCodeId))
-    .where(eq(qrCodes.ownerId, ownerId));
-  return Number(row?.value ?? 0);
 }
 
 const albumLimitOf = (page: SharePage, album: AlbumRow) =>

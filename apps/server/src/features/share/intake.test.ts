@@ -18,17 +18,23 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiB, PHOTO_MAX_BYTES } from '@hatira/shared/limits';
 import { AppError } from '../../lib/errors.js';
+import { createHeicWorker } from '../../lib/heic-worker.js';
 import { cleanFilename, inspectFile, receiveFile, scratchDirOf, sweepScratchDir } from './intake.js';
 
 const fixture = (name: string) => new URL(`../../../test/fixtures/${name}`, import.meta.url).pathname;
 
+/** The HEIC decoder an app would hand over. */
+const decoder = createHeicWorker();
 let root: string;
 let scratchDir: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'hatira-intake-'));
   scratchDir = scratchDirOf(root);
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await decoder.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const scratchFiles = async () => readdir(scratchDir).catch(() => [] as string[]);
@@ -73,6 +79,7 @@ describe('receiveFile', () => {
   ])('keeps %s whole in the scratch folder, typed by its bytes', async (name, mime, kind) => {
     const original = await readFile(fixture(name));
     const received = await receiveFile(createReadStream(fixture(name), { highWaterMark: 7 }), {
+      heic: decoder,
       scratchDir,
       filename: `C:\\fakepath\\${name}`,
     });
@@ -90,7 +97,7 @@ describe('receiveFile', () => {
   it.each(['executable.jpg', 'drawing.svg', 'make-fixtures.sh'])(
     'refuses %s as INVALID_FILE_TYPE and keeps nothing',
     async (name) => {
-      expect(await codeOf(receiveFile(createReadStream(fixture(name)), { scratchDir }))).toBe(
+      expect(await codeOf(receiveFile(createReadStream(fixture(name)), { heic: decoder, scratchDir }))).toBe(
         'INVALID_FILE_TYPE',
       );
       expect(await scratchFiles()).toEqual([]);
@@ -98,8 +105,10 @@ describe('receiveFile', () => {
   );
 
   it('refuses an empty file and a few bytes of text', async () => {
-    expect(await codeOf(receiveFile(Readable.from([]), { scratchDir }))).toBe('INVALID_FILE_TYPE');
-    expect(await codeOf(receiveFile(Readable.from([Buffer.from('hi')]), { scratchDir }))).toBe(
+    expect(await codeOf(receiveFile(Readable.from([]), { heic: decoder, scratchDir }))).toBe(
+      'INVALID_FILE_TYPE',
+    );
+    expect(await codeOf(receiveFile(Readable.from([Buffer.from('hi')]), { heic: decoder, scratchDir }))).toBe(
       'INVALID_FILE_TYPE',
     );
     expect(await scratchFiles()).toEqual([]);
@@ -108,12 +117,15 @@ describe('receiveFile', () => {
   it('refuses a HEIC that libheif cannot decode, and keeps nothing', async () => {
     const heic = await readFile(fixture('iphone.heic'));
     const cut = heic.subarray(0, Math.floor(heic.length / 2));
-    expect(await codeOf(receiveFile(Readable.from([cut]), { scratchDir }))).toBe('HEIC_CONVERSION_FAILED');
+    expect(await codeOf(receiveFile(Readable.from([cut]), { heic: decoder, scratchDir }))).toBe(
+      'HEIC_CONVERSION_FAILED',
+    );
     expect(await scratchFiles()).toEqual([]);
   });
 
   it('lets onType refuse a file before any byte is kept', async () => {
     const refused = receiveFile(createReadStream(fixture('clip.mp4')), {
+      heic: decoder,
       scratchDir,
       onType: (type) => {
         if (type.kind === 'video') throw new AppError('VIDEO_NOT_ALLOWED');
@@ -125,7 +137,7 @@ describe('receiveFile', () => {
 
   it('takes a photo of exactly 100 MiB', async () => {
     const { stream } = generated(PNG_HEAD, PHOTO_MAX_BYTES);
-    const received = await receiveFile(stream, { scratchDir });
+    const received = await receiveFile(stream, { heic: decoder, scratchDir });
     expect(received.bytes).toBe(PHOTO_MAX_BYTES);
     expect((await stat(received.path)).size).toBe(PHOTO_MAX_BYTES);
     await rm(received.path);
@@ -133,14 +145,14 @@ describe('receiveFile', () => {
 
   it('stops reading a photo one byte over 100 MiB, keeps nothing and destroys the source', async () => {
     const { stream, counter } = generated(PNG_HEAD, 5 * PHOTO_MAX_BYTES);
-    expect(await codeOf(receiveFile(stream, { scratchDir }))).toBe('PHOTO_TOO_LARGE');
+    expect(await codeOf(receiveFile(stream, { heic: decoder, scratchDir }))).toBe('PHOTO_TOO_LARGE');
     // read at most the limit plus the chunk that crossed it (and what the stream had buffered)
     expect(counter.read).toBeLessThanOrEqual(PHOTO_MAX_BYTES + 17 * MiB);
     expect(stream.destroyed).toBe(true);
     expect(await scratchFiles()).toEqual([]);
 
     const { stream: justOver } = generated(PNG_HEAD, PHOTO_MAX_BYTES + 1);
-    expect(await codeOf(receiveFile(justOver, { scratchDir }))).toBe('PHOTO_TOO_LARGE');
+    expect(await codeOf(receiveFile(justOver, { heic: decoder, scratchDir }))).toBe('PHOTO_TOO_LARGE');
     expect(await scratchFiles()).toEqual([]);
   });
 
@@ -151,7 +163,7 @@ describe('receiveFile', () => {
         this.destroy(new Error('connection lost'));
       },
     });
-    await expect(receiveFile(failing, { scratchDir })).rejects.toThrow('connection lost');
+    await expect(receiveFile(failing, { heic: decoder, scratchDir })).rejects.toThrow('connection lost');
     expect(await scratchFiles()).toEqual([]);
   });
 });
@@ -160,7 +172,7 @@ describe('inspectFile', () => {
   it('checks a finished file where it lies, without moving it', async () => {
     const file = path.join(root, 'finished-upload');
     await copyFile(fixture('iphone.heic'), file);
-    const inspected = await inspectFile(file, 'IMG_0001.HEIC');
+    const inspected = await inspectFile(decoder, file, 'IMG_0001.HEIC');
     const original = await readFile(fixture('iphone.heic'));
     expect(inspected).toEqual({
       path: file,
@@ -175,19 +187,19 @@ describe('inspectFile', () => {
   it('refuses a wrong type, a too-large photo and a broken HEIC, leaving the file to its owner', async () => {
     const elf = path.join(root, 'elf');
     await copyFile(fixture('executable.jpg'), elf);
-    expect(await codeOf(inspectFile(elf))).toBe('INVALID_FILE_TYPE');
+    expect(await codeOf(inspectFile(decoder, elf))).toBe('INVALID_FILE_TYPE');
 
     const big = path.join(root, 'big-png');
     await writeFile(big, PNG_HEAD);
     await truncate(big, PHOTO_MAX_BYTES + 1); // sparse: costs no disk
-    expect(await codeOf(inspectFile(big))).toBe('PHOTO_TOO_LARGE');
+    expect(await codeOf(inspectFile(decoder, big))).toBe('PHOTO_TOO_LARGE');
     await truncate(big, PHOTO_MAX_BYTES);
-    expect((await inspectFile(big)).bytes).toBe(PHOTO_MAX_BYTES);
+    expect((await inspectFile(decoder, big)).bytes).toBe(PHOTO_MAX_BYTES);
 
     const broken = path.join(root, 'broken-heic');
     const heic = await readFile(fixture('iphone.heic'));
     await writeFile(broken, heic.subarray(0, 1500));
-    expect(await codeOf(inspectFile(broken))).toBe('HEIC_CONVERSION_FAILED');
+    expect(await codeOf(inspectFile(decoder, broken))).toBe('HEIC_CONVERSION_FAILED');
 
     for (const file of [elf, big, broken]) expect((await stat(file)).isFile()).toBe(true);
   });

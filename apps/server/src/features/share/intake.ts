@@ -9,8 +9,9 @@ import { mkdir, open, readdir, rm, stat, type FileHandle } from 'node:fs/promise
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
-import { checkHeicDecodes } from './heic-check.js';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from './media-type.js';
+import { MAX_PHOTO_PIXELS } from '@hatira/shared/limits';
+import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from '@hatira/shared/media';
+import type { HeicWorker } from '../../lib/heic-worker.js';
 
 export interface ReceivedFile {
   /** A local file that the caller now owns: move it into storage or delete it. */
@@ -25,6 +26,8 @@ export interface ReceivedFile {
 
 export interface ReceiveOptions {
   scratchDir: string;
+  /** The app's HEIC decoder: a HEIC that libheif cannot read is refused now. */
+  heic: HeicWorker;
   filename?: string | null;
   /** Called once the type is known, before any byte is kept: throw to refuse the file early. */
   onType?: (type: DetectedType) => void | Promise<void>;
@@ -48,6 +51,12 @@ export function cleanFilename(filename: string | null | undefined): string | nul
 
 function tooLarge(type: DetectedType): AppError {
   return new AppError(type.kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
+}
+
+/** HEIC_CONVERSION_FAILED for a HEIC that libheif cannot decode (SPEC §5): said now, not by the media worker. */
+export async function assertHeicDecodes(heic: HeicWorker, type: DetectedType, filePath: string) {
+  if (type.extension === 'heic' && !(await heic.decodes(filePath, MAX_PHOTO_PIXELS)))
+    throw new AppError('HEIC_CONVERSION_FAILED');
 }
 
 function decideType(head: Uint8Array): DetectedType {
@@ -103,8 +112,7 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
     }
     await handle.close();
     handle = null;
-    if (type!.extension === 'heic' && !(await checkHeicDecodes(filePath)))
-      throw new AppError('HEIC_CONVERSION_FAILED');
+    await assertHeicDecodes(options.heic, type!, filePath);
     return {
       path: filePath,
       bytes,
@@ -124,7 +132,11 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
  * The same checks for a file already on disk (a finished resumable upload). The file is neither
  * moved nor deleted, whatever the verdict: it belongs to the caller.
  */
-export async function inspectFile(filePath: string, filename?: string | null): Promise<ReceivedFile> {
+export async function inspectFile(
+  heic: HeicWorker,
+  filePath: string,
+  filename?: string | null,
+): Promise<ReceivedFile> {
   const handle = await open(filePath, 'r');
   let head: Buffer;
   let bytes: number;
@@ -140,8 +152,7 @@ export async function inspectFile(filePath: string, filename?: string | null): P
   if (bytes > maxBytesFor(type.kind)) throw tooLarge(type);
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) hash.update(chunk);
-  if (type.extension === 'heic' && !(await checkHeicDecodes(filePath)))
-    throw new AppError('HEIC_CONVERSION_FAILED');
+  await assertHeicDecodes(heic, type, filePath);
   return {
     path: filePath,
     bytes,

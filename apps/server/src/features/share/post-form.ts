@@ -44,7 +44,7 @@ const splitIds = (value: string) =>
  * delete them all whatever fails later (this function included).
  */
 export async function readPostForm(
-  deps: Pick<AppDeps, 'db' | 'appSecret' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'heic'>,
   request: FastifyRequest,
   page: SharePage,
   received: ReceivedFile[],
@@ -83,6 +83,7 @@ export async function readPostForm(
     received.push(
       await receiveFile(part.file, {
         scratchDir: scratchDirOf(deps.config.DATA_DIR),
+        heic: deps.heic,
         filename: part.filename,
         onType: (type) => assertKindAllowed(page, type.kind),
       }),

@@ -1,7 +1,7 @@
 // Guest read bodies built once and sent as they are: checked against the contract's schema and
 // serialised when built, so a body kept in the share cache costs nothing more to send.
 import type { z } from 'zod';
-import type { MediaVariant } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { mediaUrlExpiry, signMediaUrl } from '../media/media-urls.js';
 

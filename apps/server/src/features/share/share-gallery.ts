@@ -3,7 +3,7 @@
 // guest asking for the same page within SHARE_CACHE_MS (share-cache.ts, decision 013).
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
-import type { MediaKind, MediaVariant } from '@hatira/shared/posts';
+import type { MediaKind, MediaVariant } from '@hatira/shared/media';
 import {
   sharePostsResponseSchema,
   type GuestMedia,

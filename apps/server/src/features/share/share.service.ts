@@ -2,7 +2,7 @@
 // protected album (the gallery is share-gallery.ts). Every call passes the share gate first
 // (blocked IP → event page → subscription → album); nothing here ever answers 401.
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { MediaVariant } from '@hatira/shared/posts';
+import type { MediaVariant } from '@hatira/shared/media';
 import {
   SHARE_MESSAGES,
   shareHomeSchema,

@@ -8,13 +8,18 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldError } from '@hatira/shared/field-errors';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
-import { MEDIA_MIME_TYPES, type MediaKind, type MediaMimeType } from '@hatira/shared/posts';
+import {
+  formatOfFileName,
+  formatOfMime,
+  maxBytesFor,
+  MEDIA_FORMATS,
+  type MediaKind,
+} from '@hatira/shared/media';
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { assertAlbumTakesPosts } from './create-guest-post.js';
 import type { ReceivedFile } from './intake.js';
-import { maxBytesFor } from './media-type.js';
 import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
 import {
   checkUpload,
@@ -25,7 +30,6 @@ import {
   recordCheck,
   removeUpload,
   UPLOAD_ID,
-  uploadArea,
   type CheckedFile,
   type StoredUpload,
   type UploadArea,
@@ -41,7 +45,7 @@ import {
   type TusRequest,
 } from './uploads.tus.js';
 
-type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger'>;
+type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger' | 'uploads'>;
 
 /** A claimed file whose post never took it (the post failed) is deleted after this long. */
 const CLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
@@ -111,7 +115,7 @@ export async function openUploadRequest(
   const page = await openSharePage(deps, input.hash, input.ip);
   const context: UploadContext = { hash: page.qr.hash, ip: input.ip, page };
   if (input.uploadId === undefined) return context;
-  const upload = await findUpload(uploadArea(deps.config.DATA_DIR), input.uploadId);
+  const upload = await findUpload(deps.uploads, input.uploadId);
   // past its Upload-Expires it is gone, even before the sweeper comes by
   if (upload?.metadata['hash'] !== page.qr.hash || Date.now() - upload.touchedMs > UPLOAD_EXPIRY_MS)
     throw new AppError('UPLOAD_NOT_FOUND');
@@ -124,7 +128,7 @@ export function startUpload(
   context: UploadContext,
   request: TusRequest,
 ): Promise<TusAnswer> {
-  const area = uploadArea(deps.config.DATA_DIR);
+  const area = deps.uploads;
   const { size, binding } = context.creation!;
   // behind a proxy, PUBLIC_URL's path prefix comes in front
   const prefix = new URL(deps.config.publicUrl).pathname.replace(/\/$/, '');
@@ -143,7 +147,7 @@ export function continueUpload(
   method: string,
   request: TusRequest,
 ): Promise<TusAnswer> {
-  const area = uploadArea(deps.config.DATA_DIR);
+  const area = deps.uploads;
   const id = context.uploadId;
   if (method === 'OPTIONS' || id === undefined) return Promise.resolve(optionsAnswer());
   if (method === 'HEAD') return headUpload(area, request, id);
@@ -158,27 +162,15 @@ function parseMetadata(header: string | undefined): Record<string, string | unde
   return parsed;
 }
 
-const EXTENSION_TYPES: Record<string, MediaMimeType> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  heic: 'image/heic',
-  heif: 'image/heif',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-};
-
 /**
  * The kind the client declares, which decides the size limit at creation (the bytes decide the
  * rest at the end). Browsers leave `type` empty for some files (HEIC on desktop), so an empty
  * filetype falls back to the file name's extension.
  */
 function declaredKind(filetype: string | undefined, filename: string | undefined): MediaKind {
-  const declared =
-    filetype?.trim().toLowerCase() || EXTENSION_TYPES[filename?.split('.').pop()?.toLowerCase() ?? ''];
-  const mime = declared === 'image/jpg' ? 'image/jpeg' : declared;
-  if (!(MEDIA_MIME_TYPES as readonly string[]).includes(mime ?? '')) throw new AppError('INVALID_FILE_TYPE');
-  return mime!.startsWith('video/') ? 'video' : 'photo';
+  const format = filetype?.trim() ? formatOfMime(filetype) : formatOfFileName(filename);
+  if (!format) throw new AppError('INVALID_FILE_TYPE');
+  return MEDIA_FORMATS[format].kind;
 }
 
 /**
@@ -212,10 +204,10 @@ async function finishUpload(
  * upload is gone from tus); the post then moves them into storage with putFile.
  */
 export async function claimFinishedUploads(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'uploads'>,
   input: { hash: string; albumId: string; uploadIds: string[] },
 ): Promise<ReceivedFile[]> {
-  const area = uploadArea(deps.config.DATA_DIR);
+  const area = deps.uploads;
   const ids = [...new Set(input.uploadIds)].sort(); // one order for everybody: no deadlock between claims
   const belongs = (upload: StoredUpload | null): upload is StoredUpload =>
     upload?.metadata['hash'] === input.hash &&
@@ -253,8 +245,8 @@ async function checkLate(area: UploadArea, upload: StoredUpload): Promise<Checke
  * Deletes uploads idle (no byte, no check) for UPLOAD_EXPIRY_MS — unfinished or never claimed —
  * and claimed files that no post took. Returns how many uploads went.
  */
-export async function sweepUploads(deps: Pick<AppDeps, 'config'>, now = Date.now()): Promise<number> {
-  const area = uploadArea(deps.config.DATA_DIR);
+export async function sweepUploads(deps: Pick<AppDeps, 'uploads'>, now = Date.now()): Promise<number> {
+  const area = deps.uploads;
   const names = await readdir(area.directory).catch(() => [] as string[]);
   // <id>, <id>.json, and an <id>.json.tmp that a crash left behind
   const ids = new Set(names.map((name) => name.split('.')[0]!).filter((id) => UPLOAD_ID.test(id)));
@@ -279,7 +271,7 @@ export async function sweepUploads(deps: Pick<AppDeps, 'config'>, now = Date.now
 
 /** Runs sweepUploads now and then every `intervalMs`; returns the stop function. */
 export function startUploadSweeper(
-  deps: Pick<AppDeps, 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'uploads' | 'logger'>,
   intervalMs = 15 * 60 * 1000,
 ): () => void {
   const sweep = () =>

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/errors.js';
-import { checkHeicDecodes } from './heic-check.js';
-import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from './media-type.js';
+import { assertHeicDecodes, cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
+import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from '@hatira/shared/media';
+import type { HeicWorker } from '../../lib/heic-worker.js';
 import { createUploadLocks, type UploadLocks } from './uploads.locks.js';
 
 /** Upload ids: 128 random bits, hex: unguessable, and safe as file names. */
@@ -60,19 +60,15 @@ export interface UploadArea {
   locks: UploadLocks;
   /** Running sha256 per upload, valid for the first `offset` bytes. */
   digests: Map<string, { offset: number; hash: Hash }>;
+  /** Checks a finished HEIC upload. */
+  heic: HeicWorker;
 }
 
-const areas = new Map<string, UploadArea>();
-
-export function uploadArea(dataDir: string): UploadArea {
+/** The app's upload area under DATA_DIR/uploads/tus: one per app (main and the test app make it). */
+export function createUploadArea(dataDir: string, heic: HeicWorker): UploadArea {
   const directory = path.resolve(dataDir, 'uploads', 'tus');
-  let area = areas.get(directory);
-  if (!area) {
-    const claimedDirectory = path.join(directory, 'claimed');
-    area = { directory, claimedDirectory, locks: createUploadLocks(), digests: new Map() };
-    areas.set(directory, area);
-  }
-  return area;
+  const claimedDirectory = path.join(directory, 'claimed');
+  return { directory, claimedDirectory, locks: createUploadLocks(), digests: new Map(), heic };
 }
 
 export const dataPath = (area: UploadArea, id: string) => path.join(area.directory, id);
@@ -224,7 +220,9 @@ export async function checkUpload(area: UploadArea, upload: StoredUpload): Promi
   const file = dataPath(area, upload.id);
   const filename = upload.metadata['filename'];
   const sha256 = takeDigest(area, upload.id, upload.size);
-  const received = sha256 ? await inspectHashed(file, filename, sha256) : await inspectFile(file, filename);
+  const received = sha256
+    ? await inspectHashed(area.heic, file, filename, sha256)
+    : await inspectFile(area.heic, file, filename);
   return { bytes: received.bytes, sha256: received.sha256, type: received.type };
 }
 
@@ -240,6 +238,7 @@ function takeDigest(area: UploadArea, id: string, size: number): string | null {
  * the same building blocks — without reading the whole file again.
  */
 async function inspectHashed(
+  heic: HeicWorker,
   filePath: string,
   filename: string | null | undefined,
   sha256: string,
@@ -259,8 +258,7 @@ async function inspectHashed(
   if (!type) throw new AppError('INVALID_FILE_TYPE');
   if (bytes > maxBytesFor(type.kind))
     throw new AppError(type.kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
-  if (type.extension === 'heic' && !(await checkHeicDecodes(filePath)))
-    throw new AppError('HEIC_CONVERSION_FAILED');
+  await assertHeicDecodes(heic, type, filePath);
   return { path: filePath, bytes, sha256, type, originalFilename: cleanFilename(filename) };
 }
 

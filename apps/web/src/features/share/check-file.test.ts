@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { checkFile } from './check-file';
-import { detectMediaType, MEDIA_TYPE_HEAD_BYTES } from './media-type';
+import { MEDIA_TYPE_HEAD_BYTES } from '@hatira/shared/media';
 
 /** The server's test fixtures: real files from real cameras and tools. */
 const FIXTURES = path.resolve(__dirname, '../../../../server/test/fixtures');
@@ -19,38 +19,6 @@ function bigFile(head: Uint8Array, size: number): Blob {
     slice: (start = 0, end = size) => new Blob([head.slice(start, end)]),
   } as unknown as Blob;
 }
-
-describe('detectMediaType', () => {
-  it.each([
-    ['photo-exif.jpg', 'image/jpeg', 'photo'],
-    ['truncated.jpg', 'image/jpeg', 'photo'],
-    ['photo.png', 'image/png', 'photo'],
-    ['iphone.heic', 'image/heic', 'photo'],
-    ['clip.mp4', 'video/mp4', 'video'],
-    ['iphone.mov', 'video/quicktime', 'video'],
-    // a PNG with a video's name is a PNG: names and declared types are not believed
-    ['misleading-name.mp4', 'image/png', 'photo'],
-  ])('knows %s as %s', (name, mime, kind) => {
-    expect(detectMediaType(fixture(name).slice(0, MEDIA_TYPE_HEAD_BYTES))).toEqual({ mime, kind });
-  });
-
-  it.each(['executable.jpg', 'drawing.svg'])('refuses %s', (name) => {
-    expect(detectMediaType(fixture(name).slice(0, MEDIA_TYPE_HEAD_BYTES))).toBeNull();
-  });
-
-  it('refuses an AVIF (a HEIF container without an HEVC brand) and a GIF', () => {
-    const avif = new Uint8Array([0, 0, 0, 0x1c, ...ascii('ftypavif'), 0, 0, 0, 0, ...ascii('avifmif1miaf')]);
-    expect(detectMediaType(avif)).toBeNull();
-    expect(detectMediaType(new Uint8Array(ascii('GIF89a\x01\x00\x01\x00')))).toBeNull();
-  });
-
-  it('takes a HEIF whose generic brand lists HEVC beside it, and a camera brand that says mp42', () => {
-    const heif = new Uint8Array([0, 0, 0, 0x18, ...ascii('ftypmif1'), 0, 0, 0, 0, ...ascii('mif1heic')]);
-    expect(detectMediaType(heif)).toEqual({ mime: 'image/heif', kind: 'photo' });
-    const camera = new Uint8Array([0, 0, 0, 0x18, ...ascii('ftypCAEP'), 0, 0, 0, 0, ...ascii('mp42isom')]);
-    expect(detectMediaType(camera)).toEqual({ mime: 'video/mp4', kind: 'video' });
-  });
-});
 
 describe('checkFile', () => {
   it('passes the real photos and videos', async () => {
@@ -86,7 +54,3 @@ describe('checkFile', () => {
     });
   });
 });
-
-function ascii(text: string): number[] {
-  return [...text].map((c) => c.charCodeAt(0));
-}

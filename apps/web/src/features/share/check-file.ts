@@ -1,8 +1,7 @@
 // The guest's file, checked in the browser with the server's rules and messages (SPEC §5, §8):
 // the type by its first bytes, then the size limit of its kind.
 import type { ErrorCode } from '@hatira/shared/errors';
-import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
-import { detectMediaType, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from './media-type';
+import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from '@hatira/shared/media';
 
 export type FileCheck = { ok: true; type: DetectedType } | { ok: false; code: ErrorCode };
 
@@ -22,7 +21,7 @@ export async function checkFile(file: Blob): Promise<FileCheck> {
   // A file the phone will not let us read has no type we can see, and could not be sent anyway.
   const type = detectMediaType(await readHead(file).catch(() => new Uint8Array()));
   if (!type) return { ok: false, code: 'INVALID_FILE_TYPE' };
-  if (type.kind === 'photo' && file.size > PHOTO_MAX_BYTES) return { ok: false, code: 'PHOTO_TOO_LARGE' };
-  if (type.kind === 'video' && file.size > VIDEO_MAX_BYTES) return { ok: false, code: 'VIDEO_TOO_LARGE' };
+  if (file.size > maxBytesFor(type.kind))
+    return { ok: false, code: type.kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE' };
   return { ok: true, type };
 }

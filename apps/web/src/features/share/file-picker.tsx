@@ -2,28 +2,12 @@
 // a phone. Each control is a label around its input, so it works with a tap, a click or the keyboard.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_ACCEPT } from '@hatira/shared/media';
 import { Icon, PHOTO_ICON } from './icons';
 
 // Material Icons (Apache 2.0), drawn only here (icons.tsx).
 const CAMERA_ICON =
   'M12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4zM9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2H9zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5z';
-
-/** The promised formats, by type and by extension (some phones declare HEIC as nothing at all). */
-export const ACCEPT = [
-  'image/png',
-  'image/jpeg',
-  'image/heic',
-  'image/heif',
-  'video/mp4',
-  'video/quicktime',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.heic',
-  '.heif',
-  '.mp4',
-  '.mov',
-].join(',');
 
 const COARSE = '(pointer: coarse)';
 const subscribe = (onChange: () => void) => {
@@ -56,7 +40,7 @@ export function FilePicker({ fieldName, onFiles, disabled, invalid, describedBy 
         <input
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={MEDIA_ACCEPT}
           data-field={fieldName}
           className="sh-visually-hidden"
           disabled={disabled}

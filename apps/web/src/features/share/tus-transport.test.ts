@@ -23,7 +23,7 @@ vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js'))
 declare const jsdom: { reconfigure: (options: { url: string }) => void };
 
 const HASH = 'evt123';
-const JPEG = { mime: 'image/jpeg', kind: 'photo' } as const;
+const JPEG = { mime: 'image/jpeg', kind: 'photo', extension: 'jpg' } as const;
 /** Three tus pieces (8 MiB each) and a bit. */
 const SIZE = 8 * 1024 * 1024 * 2 + 12345;
 

@@ -2,7 +2,7 @@
 // what each file's progress says, the pauses between retries, what is retried and what is not,
 // and that a retried file continues from what the server already has.
 import { describe, expect, it } from 'vitest';
-import type { DetectedType } from './media-type';
+import type { DetectedType } from '@hatira/shared/media';
 import {
   createUploadQueue,
   RETRY_DELAYS,
@@ -12,7 +12,7 @@ import {
   type UploadTransport,
 } from './upload-queue';
 
-const JPEG: DetectedType = { mime: 'image/jpeg', kind: 'photo' };
+const JPEG: DetectedType = { mime: 'image/jpeg', kind: 'photo', extension: 'jpg' };
 const fileOf = (name: string, size = 1000) => ({ file: new File([new Uint8Array(size)], name), type: JPEG });
 
 interface Attempt {

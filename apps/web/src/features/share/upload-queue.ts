@@ -3,7 +3,7 @@
 // continues a file's earlier upload). Framework-free, so it is tested with a fake transport; the
 // real one is tus (tus-transport.ts).
 import type { ErrorCode } from '@hatira/shared/errors';
-import type { DetectedType } from './media-type';
+import type { DetectedType } from '@hatira/shared/media';
 
 export type UploadStatus = 'queued' | 'uploading' | 'retrying' | 'done' | 'failed';
 export type UploadErrorCode = ErrorCode | 'NETWORK';

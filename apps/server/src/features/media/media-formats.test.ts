@@ -1,7 +1,18 @@
+// The media-format table of packages/shared/src/media.ts against the real files of test/fixtures:
+// each signature finds its format, anything else (an SVG, an executable named .jpg) is refused.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MiB, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from './media-type.js';
+import {
+  detectMediaType,
+  formatOfFileName,
+  formatOfMime,
+  MEDIA_ACCEPT,
+  MEDIA_FORMATS,
+  MEDIA_MIME_TYPES,
+  maxBytesFor,
+  MEDIA_TYPE_HEAD_BYTES,
+} from '@hatira/shared/media';
 
 const fixture = (name: string) => new URL(`../../../test/fixtures/${name}`, import.meta.url);
 
@@ -116,5 +127,49 @@ describe('maxBytesFor', () => {
     expect(maxBytesFor('video')).toBe(VIDEO_MAX_BYTES);
     expect(PHOTO_MAX_BYTES).toBe(100 * MiB);
     expect(VIDEO_MAX_BYTES).toBe(500 * 1024 * 1024);
+  });
+});
+
+describe('the media-format table', () => {
+  it('holds the five promised formats (SPEC §5), each with its kind', () => {
+    expect(Object.keys(MEDIA_FORMATS)).toEqual(['png', 'jpg', 'heic', 'mp4', 'mov']);
+    expect(Object.values(MEDIA_FORMATS).map((format) => format.kind)).toEqual([
+      'photo',
+      'photo',
+      'photo',
+      'video',
+      'video',
+    ]);
+  });
+
+  it('calls HEIF a HEIC everywhere: one format, stored and downloaded as .heic', () => {
+    expect(formatOfMime('image/heif')).toBe('heic');
+    expect(formatOfMime('image/heic')).toBe('heic');
+    expect(formatOfFileName('IMG_0001.HEIF')).toBe('heic');
+    expect(MEDIA_FORMATS.heic.extensions[0]).toBe('heic');
+  });
+
+  it('knows the declared types and names a browser sends, and nothing else', () => {
+    expect(formatOfMime('image/jpg')).toBe('jpg');
+    expect(formatOfMime(' Video/QuickTime ')).toBe('mov');
+    expect(formatOfMime('image/svg+xml')).toBeUndefined();
+    expect(formatOfMime('image/webp')).toBeUndefined();
+    expect(formatOfFileName('photo.JPEG')).toBe('jpg');
+    expect(formatOfFileName('setup.exe')).toBeUndefined();
+    expect(formatOfFileName('heic')).toBeUndefined();
+  });
+
+  it('gives the file picker every type and extension of the table', () => {
+    expect(MEDIA_MIME_TYPES).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/heic',
+      'image/heif',
+      'video/mp4',
+      'video/quicktime',
+    ]);
+    expect(MEDIA_ACCEPT).toBe(
+      'image/png,image/jpeg,image/heic,image/heif,video/mp4,video/quicktime,.png,.jpg,.jpeg,.heic,.heif,.mp4,.mov',
+    );
   });
 });

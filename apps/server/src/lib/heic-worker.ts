@@ -1,0 +1,202 @@
+// The one HEIC decoder of the app. sharp's prebuilt libvips has libheif without an HEVC decoder, so
+// HEIC pixels come from libheif compiled to WebAssembly (`heic-decode`). That decoder works
+// synchronously for a second or more on a 12-megapixel photo and its WebAssembly memory only
+// grows, so it runs in one worker thread: the API keeps answering meanwhile, jobs take turns, and
+// the thread is shut down when idle so the memory goes back when the guests stop posting. Both
+// the upload check (does this file decode?) and the media worker (its pixels) use it. Created by
+// main (and the test app) and closed with the app.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+export class HeicDecodeError extends Error {
+  override name = 'HeicDecodeError';
+}
+
+export class HeicTooLargeError extends Error {
+  override name = 'HeicTooLargeError';
+}
+
+export interface DecodedHeic {
+  width: number;
+  height: number;
+  /** RGBA, 8 bits per channel. */
+  data: Uint8Array;
+}
+
+export interface HeicWorker {
+  /** Decodes the primary image to RGBA, refusing more than `maxPixels` before decoding anything. */
+  decode(input: Buffer, maxPixels: number): Promise<DecodedHeic>;
+  /**
+   * Whether the file's main image decodes within `maxPixels`. A file that crashes or stalls the
+   * decoder counts as undecodable too: for the guest it is the same "could not be converted".
+   */
+  decodes(filePath: string, maxPixels: number): Promise<boolean>;
+  /** Lets the jobs in hand finish, then stops the thread. */
+  close(): Promise<void>;
+}
+
+/** A decode that takes longer than this fails (and the thread is restarted). */
+const DECODE_TIMEOUT_MS = 60_000;
+const IDLE_SHUTDOWN_MS = 30_000;
+
+type Request =
+  | { op: 'decode'; input: ArrayBuffer; maxPixels: number }
+  | { op: 'check'; filePath: string; maxPixels: number };
+
+type Reply =
+  | { width: number; height: number; data?: Uint8ClampedArray }
+  | { tooLarge: true; width: number; height: number }
+  | { error: string };
+
+// Plain CommonJS evaluated in the worker: no file of its own, so it runs the same from the
+// TypeScript sources (tests) and from the compiled server. Jobs run one after another, so what
+// libheif prints belongs to the job in hand.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const decode = require(workerData.modulePath);
+let turn = Promise.resolve();
+async function run({ op, input, filePath, maxPixels }) {
+  const buffer = op === 'check' ? readFileSync(filePath) : new Uint8Array(input);
+  const images = await decode.all({ buffer });
+  try {
+    const image = images[0];
+    if (!image) throw new Error('no image');
+    if (image.width * image.height > maxPixels) return [{ tooLarge: true, width: image.width, height: image.height }];
+    const { width, height, data } = await image.decode();
+    return op === 'check' ? [{ width, height }] : [{ width, height, data }, [data.buffer]];
+  } finally {
+    images.dispose();
+  }
+}
+parentPort.on('message', ({ id, request }) => {
+  turn = turn.then(() => run(request)).then(
+    ([reply, transfer]) => parentPort.postMessage({ id, reply }, transfer),
+    (error) => parentPort.postMessage({ id, reply: { error: String((error && error.message) || error) } }),
+  );
+});
+`;
+
+interface Pending {
+  resolve: (reply: Reply) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export function createHeicWorker(): HeicWorker {
+  const modulePath = createRequire(import.meta.url).resolve('heic-decode');
+  const pending = new Map<number, Pending>();
+  let worker: Worker | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  let nextId = 0;
+  /** The last lines libheif printed: it prints its reasons instead of returning them. */
+  let printed = '';
+  /** close() waiting for the jobs in hand. */
+  let onDrained: (() => void) | null = null;
+
+  /** The job, out of the pending list (undefined when it was settled already). */
+  const take = (id: number) => {
+    const job = pending.get(id);
+    pending.delete(id);
+    if (job) clearTimeout(job.timer);
+    if (pending.size === 0) onDrained?.();
+    return job;
+  };
+  const settleAll = (error: Error) => {
+    for (const id of [...pending.keys()]) take(id)?.reject(error);
+  };
+
+  function start(): Worker {
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { modulePath },
+      stdout: true,
+      stderr: true,
+    });
+    const keep = (chunk: Buffer) => (printed = (printed + chunk.toString('utf8')).slice(-2000));
+    started.stdout.on('data', keep);
+    started.stderr.on('data', keep);
+    started.unref();
+    started.on('message', ({ id, reply }: { id: number; reply: Reply }) => {
+      take(id)?.resolve(reply);
+      scheduleIdleShutdown();
+    });
+    const fail = (error: Error) => {
+      if (worker !== started) return;
+      worker = null;
+      settleAll(error);
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new HeicDecodeError(`the HEIC decoder stopped (exit ${code})`)));
+    return started;
+  }
+
+  function stop(current: Worker) {
+    if (worker === current) worker = null;
+    void current.terminate();
+  }
+
+  function scheduleIdleShutdown() {
+    if (idleTimer) clearTimeout(idleTimer);
+    if (pending.size > 0) return;
+    idleTimer = setTimeout(() => {
+      if (pending.size === 0 && worker) stop(worker);
+    }, IDLE_SHUTDOWN_MS);
+    idleTimer.unref();
+  }
+
+  function send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
+    if (idleTimer) clearTimeout(idleTimer);
+    worker ??= start();
+    const current = worker;
+    const id = nextId++;
+    if (pending.size === 0) printed = '';
+    return new Promise<Reply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        take(id);
+        reject(new HeicDecodeError('the HEIC decoder took too long'));
+        stop(current); // its other jobs fail with it: a stalled decoder is restarted
+      }, DECODE_TIMEOUT_MS);
+      pending.set(id, { resolve, reject, timer });
+      current.postMessage({ id, request }, transfer);
+    });
+  }
+
+  const reasonOr = (fallback: string) =>
+    printed
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .at(-1)
+      ?.replace(/^Could not parse HEIF file\s*/, '')
+      .slice(0, 200) || fallback;
+
+  return {
+    async decode(input, maxPixels) {
+      // A copy of exactly the file's bytes that is handed over to the worker without copying again.
+      const transferable = new Uint8Array(input).buffer;
+      const reply = await send({ op: 'decode', input: transferable, maxPixels }, [transferable]);
+      if ('error' in reply) throw new HeicDecodeError(reasonOr(reply.error));
+      if ('tooLarge' in reply)
+        throw new HeicTooLargeError(`${reply.width}×${reply.height} pixels is more than allowed`);
+      const data = reply.data!;
+      return {
+        width: reply.width,
+        height: reply.height,
+        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      };
+    },
+    async decodes(filePath, maxPixels) {
+      const reply = await send({ op: 'check', filePath, maxPixels }).catch(() => ({ error: 'failed' }));
+      return !('error' in reply) && !('tooLarge' in reply);
+    },
+    async close() {
+      if (idleTimer) clearTimeout(idleTimer);
+      if (pending.size > 0) await new Promise<void>((done) => (onDrained = done));
+      onDrained = null;
+      const current = worker;
+      worker = null;
+      await current?.terminate();
+    },
+  };
+}
