@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { logsRequests, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
@@ -78,6 +78,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.logger,
+    disableRequestLogging: !logsRequests(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,

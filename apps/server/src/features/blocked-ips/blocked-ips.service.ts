@@ -10,9 +10,24 @@ import type { ListResponse } from '@hatira/shared/common';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { users } from '../users/users.table.js';
 import { blockedIps } from './blocked-ips.table.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
+type BlockedIpOwner = BlockedIp['owner'];
+
+/** An entry with its owner's name and email (null for a platform-wide one). */
+const withOwner = {
+  entry: blockedIps,
+  ownerName: users.fullName,
+  ownerEmail: users.email,
+};
+
+/** Entries joined with their owners' names; `.where(…)` narrows them. */
+const selectWithOwner = (db: Db) =>
+  db.select(withOwner).from(blockedIps).leftJoin(users, eq(users.id, blockedIps.ownerId));
+
+type BlockedIpWithOwner = { entry: BlockedIpRow; ownerName: string | null; ownerEmail: string | null };
 
 const isAdmin = (actor: Actor): boolean => actor.ability.can('manage', 'all');
 
@@ -67,16 +82,29 @@ function displayIp(value: string): string {
   return value.endsWith(hostSuffix) ? value.slice(0, -hostSuffix.length) : value;
 }
 
-function toBlockedIp(row: BlockedIpRow, canDelete: boolean): BlockedIp {
+function toBlockedIp(
+  { entry: row, ownerName, ownerEmail }: BlockedIpWithOwner,
+  canDelete: boolean,
+): BlockedIp {
+  const owner: BlockedIpOwner =
+    ownerName !== null && ownerEmail !== null ? { fullName: ownerName, email: ownerEmail } : null;
   return {
     id: row.id,
     ip: displayIp(row.ip),
     reason: row.reason,
     ownerId: row.ownerId,
+    owner,
     isPlatformWide: row.ownerId === null,
     canDelete,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** One entry, as the API answers it, read back after a write. */
+async function readBlockedIp(db: Db, id: string, canDelete: boolean): Promise<BlockedIp> {
+  const [row] = await selectWithOwner(db).where(eq(blockedIps.id, id));
+  if (!row) throw new AppError('INTERNAL');
+  return toBlockedIp(row, canDelete);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -103,7 +131,7 @@ export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlocked
         createdBy: actor.userId,
       })
       .returning();
-    return toBlockedIp(created!, true);
+    return await readBlockedIp(db, created!.id, true);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('IP_ALREADY_BLOCKED');
     throw error;
@@ -140,9 +168,7 @@ export async function listBlockedIps(
   const direction = query.sortBy ? (query.orderBy === 'desc' ? desc : asc) : desc;
   const sortColumn = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(blockedIps)
+    selectWithOwner(db)
       .where(where)
       .orderBy(direction(sortColumn), direction(blockedIps.id))
       .limit(query.itemsPerPage)
@@ -150,7 +176,7 @@ export async function listBlockedIps(
     db.select({ value: count() }).from(blockedIps).where(where),
   ]);
   return {
-    items: rows.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))),
+    items: rows.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row.entry))),
     total: total?.value ?? 0,
   };
 }
@@ -196,7 +222,7 @@ export async function blockAddressForOwner(
       .orderBy(desc(sql`masklen(${blockedIps.ip})`))
       .limit(1);
   const [existing] = await covering();
-  if (existing) return toBlockedIp(existing, true);
+  if (existing) return readBlockedIp(db, existing.id, true);
   const [created] = await db
     .insert(blockedIps)
     .values({
@@ -207,10 +233,9 @@ export async function blockAddressForOwner(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return toBlockedIp(created, true);
-  const [raced] = await covering();
-  if (!raced) throw new AppError('INTERNAL');
-  return toBlockedIp(raced, true);
+  const [entry] = created ? [created] : await covering();
+  if (!entry) throw new AppError('INTERNAL');
+  return readBlockedIp(db, entry.id, true);
 }
 
 /**
