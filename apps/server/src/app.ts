@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -78,7 +78,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.logger,
-    disableRequestLogging: !logsRequests(deps.config),
+    logController: new LogController({ disableRequestLogging: !logsRequests(deps.config) }),
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
