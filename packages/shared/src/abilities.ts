@@ -86,6 +86,15 @@ export function rulesOfUser(
   return [...roleRules, ...extra.filter((rule) => !has(rule))];
 }
 
+/**
+ * The name a built-in rule's permission is seeded with ("read subscriber"); the web app shows a
+ * permission still so named in the reader's language, and one an admin renamed as typed.
+ */
+export const defaultPermissionName = (rule: AbilityRule): string => `${rule.action} ${rule.subject}`;
+
+/** The full name the first admin is created with; the web app shows it in the reader's language. */
+export const FIRST_ADMIN_FULL_NAME = 'Administrator';
+
 /** Staff sessions are short (DESIGN: admin 30 min idle / 12 h); everybody else's long. */
 export function isStaffRole(role: string): boolean {
   return role === 'admin';

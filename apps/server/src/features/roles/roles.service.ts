@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
+  defaultPermissionName,
   rulesOfUser,
   type AbilityRule,
   type Action,
@@ -22,7 +23,7 @@ export async function seedBuiltInRoles(db: Db): Promise<void> {
       for (const rule of rules) {
         await tx
           .insert(permissions)
-          .values({ name: `${rule.action} ${rule.subject}`, action: rule.action, subject: rule.subject })
+          .values({ name: defaultPermissionName(rule), action: rule.action, subject: rule.subject })
           .onConflictDoNothing();
         const [permission] = await tx
           .select({ id: permissions.id })

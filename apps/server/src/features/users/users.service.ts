@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { FIRST_ADMIN_FULL_NAME } from '@hatira/shared/abilities';
 import type { AccountType, UserData } from '@hatira/shared/auth';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { Language } from '@hatira/shared/languages';
@@ -182,7 +183,7 @@ export async function ensureFirstAdmin(
   await insertUser(db, {
     email: options.email,
     username: 'admin',
-    fullName: 'Administrator',
+    fullName: FIRST_ADMIN_FULL_NAME,
     password,
     role: 'admin',
   });
