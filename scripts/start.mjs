@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what is out of date (shared → server → web), then runs the server, which
 // also serves the web app. A fresh clone builds once; later starts skip straight to listening.
+// The build's own output (a few hundred lines of bundle sizes) is kept back: one line per step,
+// the full output only when a step fails, so the server's banner stays on screen.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,10 +33,32 @@ const isStale =
   !existsSync('apps/web/dist/index.html') ||
   Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs;
 
+/** The steps of `npm run build`, in order (each needs the one before). */
+const BUILD_STEPS = [
+  ['shared', '@hatira/shared'],
+  ['server', '@hatira/server'],
+  ['web app', '@hatira/web'],
+];
+
+function buildStep([label, workspace]) {
+  const started = Date.now();
+  process.stdout.write(`  building ${label}… `);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    console.log('failed\n');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? String(build.error ?? ''));
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 if (isStale) {
-  console.log('Building Hatıra (shared, server, web)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log('Building Hatıra (first start, or the sources changed):');
+  BUILD_STEPS.forEach(buildStep);
   writeFileSync(STAMP, new Date().toISOString());
 }
 

@@ -1,16 +1,28 @@
 // Everything between "the database is open" and "the app can serve": migrations and seeds.
 // Idempotent: runs on every start.
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedBuiltInRoles } from './features/roles/roles.service.js';
-import { seedSubscriptionPlans } from './features/subscriptions/subscriptions.service.js';
+import {
+  seedDemoSubscriptions,
+  seedSubscriptionPlans,
+} from './features/subscriptions/subscriptions.service.js';
 import { ensureFirstAdmin, seedDemoUsers } from './features/users/users.service.js';
+
+export interface PreparedDatabase {
+  /** The admin made on this start; `password` only when it was generated (not ADMIN_PASSWORD). */
+  createdAdmin: { email: string; password: string | null } | null;
+  /** DEMO_DATA=true: the demo accounts (all share users.service's DEMO_PASSWORD); empty otherwise. */
+  demoAccounts: { email: string; role: string }[];
+}
 
 export async function prepareDatabase(
   database: Pick<Database, 'db' | 'kind'>,
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'DEMO_DATA'>,
-): Promise<{ createdAdmin: { email: string; password: string | null } | null }> {
+): Promise<PreparedDatabase> {
   await migrateDatabase(database);
   await seedBuiltInRoles(database.db);
   await seedSubscriptionPlans(database.db);
@@ -18,6 +30,42 @@ export async function prepareDatabase(
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
   });
-  if (config.DEMO_DATA) await seedDemoUsers(database.db);
-  return { createdAdmin };
+  if (!config.DEMO_DATA) return { createdAdmin, demoAccounts: [] };
+  const demoAccounts = await seedDemoUsers(database.db);
+  // Demo subscribers get a plan in force, so guests can post on their event pages at once.
+  await seedDemoSubscriptions(
+    database.db,
+    demoAccounts.filter((account) => account.role === 'subscriber'),
+  );
+  return { createdAdmin, demoAccounts: demoAccounts.map(({ email, role }) => ({ email, role })) };
+}
+
+/** Where a generated first-admin password is kept (beside the database, owner-only). */
+export const ADMIN_CREDENTIALS_FILE = 'first-admin.txt';
+
+/**
+ * Writes a generated first-admin password to DATA_DIR/first-admin.txt, readable by the owner only
+ * (0600), so it survives the console scrolling away. Returns the file's path.
+ */
+export function writeAdminCredentials(
+  dataDir: string,
+  admin: { email: string; password: string },
+  signInUrl: string,
+): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.resolve(dataDir, ADMIN_CREDENTIALS_FILE);
+  const text = [
+    'Hatıra: the first administrator',
+    '',
+    `Sign in at: ${signInUrl}`,
+    `Email:      ${admin.email}`,
+    `Password:   ${admin.password}`,
+    '',
+    'Change the password after signing in (Account settings → Security), then delete this file.',
+    '',
+  ].join('\n');
+  writeFileSync(file, text, { mode: 0o600 });
+  // `mode` applies only when the file is created: a file left from an earlier install is narrowed too.
+  chmodSync(file, 0o600);
+  return file;
 }

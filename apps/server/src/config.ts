@@ -76,6 +76,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Whether every request is logged: only at LOG_LEVEL=debug or trace. At info a busy server would
+ * bury what matters (and on the first start, the admin's password) under request lines.
+ */
+export function logsRequests(config: Pick<Env, 'LOG_LEVEL'>): boolean {
+  return config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

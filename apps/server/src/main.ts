@@ -1,8 +1,8 @@
 // The only file with side effects: load config, open the database, build the app, listen.
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { prepareDatabase } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from './bootstrap.js';
+import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
 import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
@@ -18,6 +18,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limi
 import { resolveAppSecret } from './lib/secret.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import { createSignal } from './lib/signal.js';
+import { DEMO_PASSWORD } from './features/users/users.service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,7 +28,15 @@ async function main(): Promise<void> {
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const { createdAdmin } = await prepareDatabase(database, config);
+  const prepared = await prepareDatabase(database, config);
+  const admin = prepared.createdAdmin;
+  const credentialsFile = admin?.password
+    ? writeAdminCredentials(
+        config.DATA_DIR,
+        { email: admin.email, password: admin.password },
+        `${config.publicUrl}/login`,
+      )
+    : null;
   const stopFollowingShareChanges = await followShareChanges(database);
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const mailer = createMailer({
@@ -86,13 +95,35 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued, heic });
-  const db = isEmbedded ? `PGlite in ${config.DATA_DIR}/db` : database.kind;
-  console.log(`\n  Hatıra is running at ${config.publicUrl}  (database: ${db})\n`);
+  // pino writes asynchronously: its start-up lines first, then the banner as the last thing on screen
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  printBanner(config, database.kind, prepared, credentialsFile);
+}
+
+/** What a newcomer needs from the console: where it runs, how to sign in, where that is written down. */
+function printBanner(
+  config: Config,
+  databaseKind: string,
+  prepared: PreparedDatabase,
+  credentialsFile: string | null,
+): void {
+  const db = config.DATABASE_URL ? databaseKind : `PGlite in ${config.DATA_DIR}/db`;
+  const lines = [``, `  Hatıra is running at ${config.publicUrl}  (database: ${db})`];
+  const { createdAdmin, demoAccounts } = prepared;
   if (createdAdmin) {
-    console.log(`  First admin created: ${createdAdmin.email}`);
+    lines.push(``, `  First admin created: ${createdAdmin.email}`);
     if (createdAdmin.password)
-      console.log(`  Password (shown once, change it after signing in): ${createdAdmin.password}\n`);
+      lines.push(
+        `  Password: ${createdAdmin.password}`,
+        `  Also written to ${credentialsFile} (readable by you only); change it after signing in.`,
+      );
   }
+  if (demoAccounts.length > 0) {
+    lines.push(``, `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) lines.push(`    ${account.email}  (${account.role})`);
+  }
+  if (!logsRequests(config)) lines.push(``, `  Requests are not logged; LOG_LEVEL=debug shows them.`);
+  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -184,6 +184,26 @@ export function rulesOfUser(
   return [...roleRules, ...extra.filter((rule) => !roleRules.some((r) => isSameRule(r, rule)))];
 }
 
+/**
+ * The name a built-in rule's permission is seeded with ("read subscriber", "manage events where ownerId
+ * is the user"); the web app shows a
+ * permission still so named in the reader's language, and one an admin renamed as typed.
+ */
+export function defaultPermissionName(rule: AbilityRule): string {
+  const conditions = Object.entries(rule.conditions ?? {}).map(
+    ([field, value]) => `${field} is ${PLACEHOLDER_WORDS[value] ?? value}`,
+  );
+  return `${rule.action} ${rule.subject}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
+}
+
+const PLACEHOLDER_WORDS: Record<string, string> = {
+  [USER_ID]: 'the user',
+  [SUBSCRIBER_ID]: "the user's subscriber",
+};
+
+/** The full name the first admin is created with; the web app shows it in the reader's language. */
+export const FIRST_ADMIN_FULL_NAME = 'Administrator';
+
 /** Staff sessions are short (DESIGN: admin 30 min idle / 12 h); everybody else's long. */
 export function isStaffRole(role: string): boolean {
   return role === 'admin';

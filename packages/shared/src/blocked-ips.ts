@@ -31,6 +31,8 @@ export const blockedIpSchema = z.object({
   reason: z.string().nullable(),
   /** null for a platform-wide entry. */
   ownerId: z.string().nullable(),
+  /** Whose list it is on, for the admin's scope column; null for a platform-wide entry. */
+  owner: z.object({ fullName: z.string(), email: z.string() }).nullable(),
   isPlatformWide: z.boolean(),
   /** Whether the caller may remove it: a customer only the entries they added themselves. */
   canDelete: z.boolean(),

@@ -14,9 +14,24 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import { permittedWhere } from '../../lib/abilities.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
+import { users } from '../users/users.table.js';
 import { blockedIps } from './blocked-ips.table.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
+type BlockedIpOwner = BlockedIp['owner'];
+
+/** An entry with its owner's name and email (null for a platform-wide one). */
+const withOwner = {
+  entry: blockedIps,
+  ownerName: users.fullName,
+  ownerEmail: users.email,
+};
+
+/** Entries joined with their owners' names; `.where(…)` narrows them. */
+const selectWithOwner = (db: Db) =>
+  db.select(withOwner).from(blockedIps).leftJoin(users, eq(users.id, blockedIps.ownerId));
+
+type BlockedIpWithOwner = { entry: BlockedIpRow; ownerName: string | null; ownerEmail: string | null };
 
 /** The entries the caller may `action`, as a where condition (undefined = all); 403 without a rule. */
 function permittedBlockedIps(actor: Actor, action: Action): SQL | undefined {
@@ -54,16 +69,29 @@ function displayIp(value: string): string {
   return value.endsWith(hostSuffix) ? value.slice(0, -hostSuffix.length) : value;
 }
 
-function toBlockedIp(row: BlockedIpRow, canDelete: boolean): BlockedIp {
+function toBlockedIp(
+  { entry: row, ownerName, ownerEmail }: BlockedIpWithOwner,
+  canDelete: boolean,
+): BlockedIp {
+  const owner: BlockedIpOwner =
+    ownerName !== null && ownerEmail !== null ? { fullName: ownerName, email: ownerEmail } : null;
   return {
     id: row.id,
     ip: displayIp(row.ip),
     reason: row.reason,
     ownerId: row.ownerId,
+    owner,
     isPlatformWide: row.ownerId === null,
     canDelete,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** One entry, as the API answers it, read back after a write. */
+async function readBlockedIp(db: Db, id: string, canDelete: boolean): Promise<BlockedIp> {
+  const [row] = await selectWithOwner(db).where(eq(blockedIps.id, id));
+  if (!row) throw new AppError('INTERNAL');
+  return toBlockedIp(row, canDelete);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -92,7 +120,7 @@ export async function createBlockedIp(db: Db, actor: Actor, input: CreateBlocked
         createdBy: actor.userId,
       })
       .returning();
-    return toBlockedIp(created!, true);
+    return await readBlockedIp(db, created!.id, true);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('IP_ALREADY_BLOCKED');
     throw error;
@@ -119,14 +147,14 @@ export async function listBlockedIps(
       : query.scope === 'mine'
         ? eq(blockedIps.createdBy, actor.userId)
         : undefined;
-  const page = await listPage(db, db.select().from(blockedIps).$dynamic(), query, {
+  const page = await listPage(db, selectWithOwner(db).$dynamic(), query, {
     where: and(visible, scope),
     search: [sql`${blockedIps.ip}::text`, blockedIps.reason],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [blockedIps.id],
   });
-  return { ...page, items: page.items.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row))) };
+  return { ...page, items: page.items.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row.entry))) };
 }
 
 /** An entry the caller cannot see is NOT_FOUND; one they see but may not remove (a customer's subscriber's) FORBIDDEN. */
@@ -163,7 +191,7 @@ export async function blockAddressForOwner(
       .orderBy(desc(sql`masklen(${blockedIps.ip})`))
       .limit(1);
   const [existing] = await covering();
-  if (existing) return toBlockedIp(existing, true);
+  if (existing) return readBlockedIp(db, existing.id, true);
   const [created] = await db
     .insert(blockedIps)
     .values({
@@ -174,10 +202,9 @@ export async function blockAddressForOwner(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return toBlockedIp(created, true);
-  const [raced] = await covering();
-  if (!raced) throw new AppError('INTERNAL');
-  return toBlockedIp(raced, true);
+  const [entry] = created ? [created] : await covering();
+  if (!entry) throw new AppError('INTERNAL');
+  return readBlockedIp(db, entry.id, true);
 }
 
 /**

@@ -39,6 +39,7 @@ describe('POST /api/blocked-ips', () => {
       ip: '203.0.113.7',
       reason: 'Spam',
       ownerId: subscriber.userData.id,
+      owner: { fullName: subscriber.userData.fullName, email: subscriber.userData.email },
       isPlatformWide: false,
       canDelete: true,
     });
@@ -53,7 +54,7 @@ describe('POST /api/blocked-ips', () => {
 
   it('makes an admin entry platform-wide', async () => {
     const entry = await blockOk(adminToken, '192.0.2.0/28');
-    expect(entry).toMatchObject({ ownerId: null, isPlatformWide: true, reason: null });
+    expect(entry).toMatchObject({ ownerId: null, owner: null, isPlatformWide: true, reason: null });
   });
 
   it.each(['not-an-ip', '256.1.1.1', '10.0.0.0/33', '2001:db8::/129', '1.2.3.4/', ''])(
@@ -130,8 +131,12 @@ describe('GET /api/blocked-ips', () => {
     // a subscriber cannot widen their view with scope
     expect((await list(a.accessToken, '?scope=platform')).items.map((e) => e.id)).toEqual([ofA.id]);
 
-    const all = (await list(adminToken, '?q=100.64.0.&itemsPerPage=100')).items.map((e) => e.id);
-    expect(all).toEqual(expect.arrayContaining([ofA.id, ofB.id, platform.id]));
+    const all = (await list(adminToken, '?q=100.64.0.&itemsPerPage=100')).items;
+    expect(all.map((e) => e.id)).toEqual(expect.arrayContaining([ofA.id, ofB.id, platform.id]));
+    // the admin's scope column names whose list an entry is on
+    const ownerOf = (id: string) => all.find((e) => e.id === id)?.owner;
+    expect(ownerOf(ofB.id)).toEqual({ fullName: b.userData.fullName, email: b.userData.email });
+    expect(ownerOf(platform.id)).toBeNull();
     const platformOnly = await list(adminToken, '?scope=platform&itemsPerPage=100');
     expect(platformOnly.items.every((e) => e.isPlatformWide)).toBe(true);
     expect(platformOnly.items.map((e) => e.id)).toContain(platform.id);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
+  defaultPermissionName,
   resolveRules,
   rulesOfUser,
   SUBSCRIBER_ID,
@@ -23,19 +24,6 @@ export function isRule(rule: AbilityRule): SQL {
   )!;
 }
 
-const PLACEHOLDER_WORDS: Record<string, string> = {
-  [USER_ID]: 'the user',
-  [SUBSCRIBER_ID]: "the user's subscriber",
-};
-
-/** A permission's default name: "manage events", "manage events where ownerId is the user". */
-export function ruleName(rule: AbilityRule): string {
-  const conditions = Object.entries(rule.conditions ?? {}).map(
-    ([field, value]) => `${field} is ${PLACEHOLDER_WORDS[value] ?? value}`,
-  );
-  return `${rule.action} ${rule.subject}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
-}
-
 /**
  * Creates the built-in roles and gives them their rules when missing. Safe to run on every start;
  * a database from an earlier version gets the rules added since (the ownership rules, decisions/027).
@@ -52,7 +40,7 @@ export async function seedBuiltInRoles(db: Db): Promise<void> {
         await tx
           .insert(permissions)
           .values({
-            name: ruleName(rule),
+            name: defaultPermissionName(rule),
             action: rule.action,
             subject: rule.subject,
             conditions: rule.conditions ?? null,

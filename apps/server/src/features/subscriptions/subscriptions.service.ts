@@ -251,6 +251,42 @@ export async function getActiveSubscription(
   };
 }
 
+/**
+ * DEMO_DATA=true: gives each demo subscriber a plan in force (the first plan on sale of their
+ * account type, for its duration), so their event pages take guest posts at once. One that
+ * already has a plan in force keeps it: safe to run on every start.
+ */
+export async function seedDemoSubscriptions(
+  db: Db,
+  subscribers: readonly { id: string; accountType: PlanType | null }[],
+  now = new Date(),
+): Promise<void> {
+  for (const subscriber of subscribers) {
+    if (await getActiveSubscription(db, subscriber.id, now)) continue;
+    const [plan] = await db
+      .select()
+      .from(subscriptionPlans)
+      .where(
+        and(
+          eq(subscriptionPlans.active, true),
+          eq(subscriptionPlans.type, subscriber.accountType ?? 'individual'),
+        ),
+      )
+      .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.price))
+      .limit(1);
+    if (!plan) continue;
+    await db.insert(subscriptions).values({
+      userId: subscriber.id,
+      planId: plan.id,
+      status: 'active',
+      startsAt: now,
+      endsAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      pricePaid: 0,
+      currency: plan.currency,
+    });
+  }
+}
+
 /** Notes that the owner was reminded of this subscription's end; false if someone already had. */
 export async function markExpiryReminded(db: Db, subscriptionId: string, now = new Date()): Promise<boolean> {
   const marked = await db

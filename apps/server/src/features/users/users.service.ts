@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { FIRST_ADMIN_FULL_NAME } from '@hatira/shared/abilities';
 import type { AccountType, UserData } from '@hatira/shared/auth';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { Language } from '@hatira/shared/languages';
@@ -155,6 +156,17 @@ export function toUserData(user: UserWithRole): UserData {
   };
 }
 
+/**
+ * Letters and digits a person can copy from a screen without doubt: no O/0/o, no l/1/I. Sixteen of
+ * these carry about 92 bits.
+ */
+export const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A random password from PASSWORD_ALPHABET (each character drawn uniformly). */
+export function generatePassword(length = 16): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
 /** The first admin, created when no admin exists (DESIGN.md §3). Returns the password if generated. */
 export async function ensureFirstAdmin(
   db: Db,
@@ -167,11 +179,11 @@ export async function ensureFirstAdmin(
     .where(eq(users.roleId, adminRoleId))
     .limit(1);
   if (existing) return null;
-  const password = options.password ?? randomBytes(12).toString('base64url');
+  const password = options.password ?? generatePassword();
   await insertUser(db, {
     email: options.email,
     username: 'admin',
-    fullName: 'Administrator',
+    fullName: FIRST_ADMIN_FULL_NAME,
     password,
     role: 'admin',
   });
@@ -205,12 +217,28 @@ const DEMO_USERS: NewUser[] = [
   },
 ];
 
-/** DEMO_DATA=true: one account per demo role, password `hatira-demo`. */
-export async function seedDemoUsers(db: Db): Promise<void> {
+export interface DemoAccount {
+  id: string;
+  email: string;
+  role: string;
+  accountType: AccountType | null;
+}
+
+/**
+ * DEMO_DATA=true: one account per demo role, password `hatira-demo`. Returns the demo accounts
+ * (created now or before) for the start-up banner and the demo plans.
+ */
+export async function seedDemoUsers(db: Db): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
   for (const demo of DEMO_USERS) {
     const taken = await findTakenIdentity(db, demo);
     if (!taken.email && !taken.username) await insertUser(db, demo);
+    const user = await findUserByEmail(db, demo.email);
+    // A username taken by someone else's account leaves this demo account out.
+    if (user)
+      accounts.push({ id: user.id, email: user.email, role: user.roleName, accountType: user.accountType });
   }
+  return accounts;
 }
 
 // ── Accounts (customers, profile; issue 4): writes of a user's own columns ──────────────────────

@@ -34,6 +34,8 @@ import { LANGUAGE_ENDONYMS } from './language-switcher';
 import { THEME_ICONS } from './theme-switcher';
 
 const CUSTOMIZER_WIDTH = 380;
+/** The main content's side padding from md up (default-layout.tsx: px 3). */
+const CUSTOMIZER_TAB_WIDTH = 24;
 export const PRIMARY_SWATCHES = [
   { name: 'teal', color: DEFAULT_PRIMARY_COLOR },
   { name: 'violet', color: '#6d5dd3' },
@@ -42,7 +44,11 @@ export const PRIMARY_SWATCHES = [
   { name: 'blue', color: '#2f80ed' },
 ] as const;
 
-/** The floating gear on the page's right edge. */
+/**
+ * The floating gear on the page's right edge. It is no wider than the content's side gutter
+ * (24 px from md up), so it never sits over a button or a table's row actions; on phones, where
+ * the gutter is 16 px, it is not shown: the user menu and the navigation open the customizer.
+ */
 export function CustomizerButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('customizer');
   return (
@@ -51,6 +57,10 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
         aria-label={t('open')}
         onClick={onClick}
         sx={{
+          display: { xs: 'none', md: 'inline-flex' },
+          width: CUSTOMIZER_TAB_WIDTH,
+          height: 44,
+          p: 0,
           position: 'fixed',
           insetInlineEnd: 0,
           top: '50%',
@@ -67,7 +77,7 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
           '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
         }}
       >
-        <SettingsOutlinedIcon fontSize="small" />
+        <SettingsOutlinedIcon sx={{ fontSize: 16 }} />
       </IconButton>
     </Tooltip>
   );

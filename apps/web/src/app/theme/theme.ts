@@ -1,7 +1,8 @@
 // The MUI theme of the admin: one function of the user's preferences. Soft neutral surfaces,
 // 8 px corners (10 px for cards and dialogs), low diffuse shadows and a Public Sans type scale.
-import { alpha, createTheme, darken, lighten, type Shadows, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Shadows, type Theme } from '@mui/material/styles';
 import type { ColorScheme, Skin } from '../../lib/preferences';
+import { primaryPalette, SELECTED_TINT } from './primary-palette';
 import { FONT_FAMILY, SURFACES } from './tokens';
 
 export interface AppThemeOptions {
@@ -35,6 +36,7 @@ function buildShadows(mode: ColorScheme, skin: Skin): Shadows {
 export function createAppTheme({ mode, primaryColor, skin, direction }: AppThemeOptions): Theme {
   const surface = SURFACES[mode];
   const isBordered = skin === 'bordered';
+  const primary = primaryPalette(primaryColor, mode);
 
   const theme = createTheme({
     direction,
@@ -42,12 +44,9 @@ export function createAppTheme({ mode, primaryColor, skin, direction }: AppTheme
     shadows: buildShadows(mode, skin),
     palette: {
       mode,
-      primary: {
-        main: primaryColor,
-        light: lighten(primaryColor, 0.2),
-        dark: darken(primaryColor, 0.15),
-        contrastText: '#ffffff',
-      },
+      primary,
+      // The other colours' text on a fill (a delete button) is chosen for WCAG AA, not MUI's 3:1.
+      contrastThreshold: 4.5,
       secondary: { main: mode === 'light' ? '#6b7285' : '#9aa0b1' },
       success: { main: '#22b573' },
       info: { main: '#1aa6d6' },
@@ -58,7 +57,7 @@ export function createAppTheme({ mode, primaryColor, skin, direction }: AppTheme
       divider: surface.divider,
       action: {
         hover: alpha(surface.text, 0.05),
-        selected: alpha(primaryColor, 0.12),
+        selected: alpha(primary.main, SELECTED_TINT[mode]),
         focus: alpha(surface.text, 0.1),
       },
     },
@@ -126,7 +125,7 @@ export function createAppTheme({ mode, primaryColor, skin, direction }: AppTheme
           root: {
             borderRadius: RADIUS,
             '&.Mui-selected': {
-              backgroundColor: alpha(primaryColor, mode === 'light' ? 0.12 : 0.2),
+              backgroundColor: alpha(primary.main, SELECTED_TINT[mode]),
               color: theme.palette.primary.main,
               '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
             },

@@ -62,6 +62,8 @@ export interface DataTableProps<Row extends GridValidRowModel, S extends string>
   query: DataTableQuery<Row>;
   /** Shown when the list is empty and nothing is searched for. */
   emptyText: string;
+  /** Under the empty text: the way out of an empty list (e.g. "create your first event"). */
+  emptyAction?: ReactNode;
   /** Beside the search box: the page's filters and main action. */
   toolbar?: ReactNode;
   /** The search box's label (default: "Search"). */
@@ -76,6 +78,7 @@ interface TableState {
   onRetry: () => void;
   search: string;
   emptyText: string;
+  emptyAction: ReactNode;
   /** Rows in the whole list; -1 while unknown. */
   count: number;
   /** 0-based, as TablePagination counts. */
@@ -108,9 +111,12 @@ function TableOverlay() {
     );
   else
     content = (
-      <Typography color="text.secondary" role="status">
-        {state.search ? t('noMatches', { q: state.search }) : state.emptyText}
-      </Typography>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography color="text.secondary" role="status">
+          {state.search ? t('noMatches', { q: state.search }) : state.emptyText}
+        </Typography>
+        {!state.search && state.emptyAction}
+      </Stack>
     );
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2, textAlign: 'center' }}>
@@ -197,6 +203,7 @@ export function DataTable<Row extends GridValidRowModel, S extends string>({
   list,
   query,
   emptyText,
+  emptyAction,
   toolbar,
   searchLabel,
   getRowId,
@@ -232,13 +239,14 @@ export function DataTable<Row extends GridValidRowModel, S extends string>({
       onRetry: () => void query.refetch(),
       search: params.q.trim(),
       emptyText,
+      emptyAction,
       count: query.data ? total : -1,
       pageIndex: Math.min(params.page, lastPage) - 1,
       itemsPerPage: params.itemsPerPage,
       onPageChange: (pageIndex) => setParams({ page: pageIndex + 1 }),
       onItemsPerPageChange: (itemsPerPage) => setParams({ itemsPerPage }),
     }),
-    [query, params, emptyText, total, lastPage, setParams],
+    [query, params, emptyText, emptyAction, total, lastPage, setParams],
   );
 
   return (

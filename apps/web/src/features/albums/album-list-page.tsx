@@ -28,6 +28,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { Album } from '@hatira/shared/albums';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { translateApiError } from '../../lib/form-errors';
 import { approvalChoiceOf } from './album-form-values';
 import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './albums.api';
@@ -195,6 +196,7 @@ export function AlbumListPage() {
           {t(isCustomer ? 'list.customerSubtitle' : 'list.subtitle')}
         </Typography>
       </div>
+      <PlanWarning />
 
       {hasNoEvents ? (
         <Alert

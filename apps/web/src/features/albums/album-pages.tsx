@@ -14,10 +14,16 @@ import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody
 import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
 
 function Header({ backTo, ...props }: Omit<PageHeaderProps, 'back'> & { backTo: string }) {
   const { t } = useTranslation('albums');
-  return <PageHeader back={{ to: backTo, label: t('backToList') }} {...props} />;
+  return (
+    <>
+      <PageHeader back={{ to: backTo, label: t('backToList') }} {...props} />
+      <PlanWarning />
+    </>
+  );
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }): ReactNode {

@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,6 +25,7 @@ import { useAbility } from '../../lib/ability';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BlockedIpDialog } from './blocked-ip-dialog';
+import { BlockedIpOwnerCell } from './blocked-ip-owner-cell';
 import { blockedIpsQuery, useDeleteBlockedIp, type BlockedIpScope } from './blocked-ips.api';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
@@ -90,15 +90,7 @@ function BlockedIpList({ isAdmin }: { isAdmin: boolean }) {
         field: 'ownerId',
         headerName: t('columns.owner'),
         width: 170,
-        // The API gives the owner's account id only (no names yet): short, full id on hover.
-        renderCell: ({ row }) =>
-          row.isPlatformWide || row.ownerId === null ? (
-            <Chip size="small" color="primary" variant="outlined" label={t('scope.platform')} />
-          ) : (
-            <span title={row.ownerId} style={monospace}>
-              {row.ownerId.slice(0, 8)}
-            </span>
-          ),
+        renderCell: ({ row }) => <BlockedIpOwnerCell entry={row} />,
       },
       {
         field: 'createdAt',

@@ -24,6 +24,7 @@ const ENTRIES: BlockedIp[] = [
     ip: '198.51.100.7',
     reason: 'Spam',
     ownerId: '0190a0a0-0000-7000-8000-000000000002',
+    owner: { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com' },
     isPlatformWide: false,
     canDelete: true,
     createdAt: '2025-05-01T10:00:00.000Z',
@@ -33,6 +34,7 @@ const ENTRIES: BlockedIp[] = [
     ip: '10.0.0.0/8',
     reason: null,
     ownerId: null,
+    owner: null,
     isPlatformWide: true,
     canDelete: true,
     createdAt: '2025-05-02T10:00:00.000Z',
@@ -147,7 +149,10 @@ describe('who sees which list', () => {
   it('lets an admin filter platform-wide entries and shows what each entry applies to', async () => {
     const { user, router } = await openAs('admin', 'en', '/medias-management/blocked-ip-address?page=2');
     expect(await screen.findByRole('gridcell', { name: 'Platform-wide' })).toBeInTheDocument();
-    expect(screen.getByTitle(ENTRIES[0]!.ownerId!)).toHaveTextContent('0190a0a0');
+    // whose list an entry is on: the owner's name (their email on hover), not an account id
+    expect(screen.getByRole('gridcell', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+    expect(screen.getByTitle('ayse@example.com')).toHaveTextContent('Ayşe Yılmaz');
+    expect(screen.queryByText(/0190a0a0/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Platform-wide' }));

@@ -15,7 +15,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import type { Action, Subject } from '@hatira/shared/abilities';
+import { FIRST_ADMIN_FULL_NAME, type Action, type Subject } from '@hatira/shared/abilities';
 import type { UserData } from '@hatira/shared/auth';
 import { paths } from '@hatira/shared/paths';
 import { useAbility } from '../../lib/ability';
@@ -137,7 +137,9 @@ function AreaCard({ area }: { area: AreaLink }) {
 /** The greeting with the user's name, avatar and role. */
 export function WelcomeCard({ user, subtitle }: { user: UserData; subtitle: string }) {
   const { t } = useTranslation(['dashboard', 'common']);
-  const name = user.fullName || user.username;
+  // The first admin's seeded name is a word, not a name: it greets in the reader's language.
+  const name =
+    user.fullName === FIRST_ADMIN_FULL_NAME ? t('common:roles.admin') : user.fullName || user.username;
   return (
     <Card
       sx={(theme) => ({

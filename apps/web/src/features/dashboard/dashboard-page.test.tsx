@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@hatira/shared/abilities';
 import type { DashboardResponse, OwnerDashboard, PlatformDashboard } from '@hatira/shared/dashboard';
+import type { Language } from '@hatira/shared/languages';
 import { saveSession } from '../../lib/session';
 import { authResponse, jsonResponse, renderRoutes, resetBrowserState, stubFetch } from '../../test-utils';
 import { DashboardPage } from './dashboard-page';
@@ -84,8 +85,8 @@ function serve(answer: DashboardResponse | { status: number }) {
   );
 }
 
-async function openAs(role: BuiltInRole) {
-  saveSession(authResponse({ role, fullName: 'Ayşe Yılmaz' }, BUILT_IN_ROLES[role].rules));
+async function openAs(role: BuiltInRole, { fullName = 'Ayşe Yılmaz', language = 'en' as Language } = {}) {
+  saveSession(authResponse({ role, fullName }, BUILT_IN_ROLES[role].rules));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderRoutes(
     [
@@ -98,7 +99,7 @@ async function openAs(role: BuiltInRole) {
         ),
       },
     ],
-    { language: 'en', initialEntries: ['/dashboard'] },
+    { language, initialEntries: ['/dashboard'] },
   );
 }
 
@@ -201,6 +202,66 @@ describe('dashboard', { timeout: 60_000 }, () => {
       'No active subscription',
     );
     expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
+  });
+
+  it('warns an owner without a plan in force that guests cannot post yet, and shows the way to the plan', async () => {
+    serve(ownerAnswer(null));
+    const view = await openAs('subscriber');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('No plan in force: guests cannot post yet');
+    expect(within(warning).getByRole('link', { name: 'See your plan' })).toHaveAttribute(
+      'href',
+      '/pages/account-settings/billing-plans',
+    );
+    view.unmount();
+
+    // a customer's events run on their subscriber's plan: they are told whom to ask, no button
+    serve(ownerAnswer(null));
+    const customerView = await openAs('customer');
+    const customerWarning = await screen.findByRole('alert');
+    expect(customerWarning).toHaveTextContent('The corporate subscriber who added you has no plan in force');
+    expect(within(customerWarning).queryByRole('link')).not.toBeInTheDocument();
+    customerView.unmount();
+
+    serve(ownerAnswer(40));
+    await openAs('subscriber');
+    await screen.findByRole('table', { name: 'Your events' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leads an owner without events to their first one; a customer, who cannot create events, only reads', async () => {
+    const empty = { ...ownerAnswer(40), events: [], eventsTotal: 0 };
+    serve(empty);
+    const view = await openAs('subscriber');
+    const events = await screen.findByRole('region', { name: 'Your events' });
+    expect(events).toHaveTextContent('You have no events yet.');
+    expect(within(events).getByRole('link', { name: 'Create your first event' })).toHaveAttribute(
+      'href',
+      '/qr/add',
+    );
+    view.unmount();
+
+    serve(empty);
+    await openAs('customer');
+    expect(await screen.findByRole('region', { name: 'Your events' })).toHaveTextContent(
+      'You have no events yet.',
+    );
+    expect(screen.queryByRole('link', { name: 'Create your first event' })).not.toBeInTheDocument();
+  });
+
+  it('says "no posts yet" instead of drawing an empty chart', async () => {
+    serve({ ...PLATFORM, uploadsByDay: lastDays(30).map((day) => ({ ...day, posts: 0, media: 0 })) });
+    await openAs('admin');
+    expect(
+      await screen.findByText(/^No posts in the last 30 days yet\./, undefined, { timeout: 20_000 }),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('table', { name: 'Posts in the last 30 days' })).not.toBeInTheDocument();
+  });
+
+  it("greets the first admin by the reader's word for Administrator, not the seeded English name", async () => {
+    serve(PLATFORM);
+    await openAs('admin', { fullName: 'Administrator', language: 'tr' });
+    expect(screen.getByRole('heading', { name: 'Hoş geldiniz, Yönetici!' })).toBeInTheDocument();
   });
 
   it('shows anybody without numbers their account and the areas they may open', async () => {

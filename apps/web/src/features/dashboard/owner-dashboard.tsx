@@ -21,7 +21,10 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import AddIcon from '@mui/icons-material/Add';
 import type { OwnerDashboard as OwnerData } from '@hatira/shared/dashboard';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
+import { useCan } from '../../lib/ability';
 import { daysUntil, formatDay, formatStorage } from './format';
 import { StatCard, StatGrid } from './stat-card';
 
@@ -90,6 +93,22 @@ function ExpiryCard({ subscription }: { subscription: OwnerData['subscription'] 
   );
 }
 
+/** "No events yet", and the way to the first one for those who may create events. */
+function NoEvents() {
+  const { t } = useTranslation('dashboard');
+  const canCreate = useCan('create', 'subscriber');
+  return (
+    <Stack spacing={2} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">{t('events.empty')}</Typography>
+      {canCreate && (
+        <Button component={RouterLink} to="/qr/add" variant="contained" startIcon={<AddIcon />}>
+          {t('events.createFirst')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function EventsTable({ data }: { data: OwnerData }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
@@ -100,9 +119,7 @@ function EventsTable({ data }: { data: OwnerData }) {
           {t('events.title')}
         </Typography>
         {data.events.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('events.empty')}
-          </Typography>
+          <NoEvents />
         ) : (
           <TableContainer>
             <Table size="small" aria-labelledby="dashboard-events">
@@ -174,6 +191,7 @@ export function OwnerDashboard({ data }: { data: OwnerData }) {
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Stack spacing={3}>
+      <PlanWarning />
       <StatGrid>
         <StatCard label={t('stats.events')} value={number.format(data.eventsTotal)} icon={EventOutlined} />
         <StatCard

@@ -3,6 +3,7 @@
 // same numbers.
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { UploadsDay } from '@hatira/shared/dashboard';
@@ -13,6 +14,15 @@ export function UploadsChart({ days }: { days: UploadsDay[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const { palette } = useTheme();
   const labels = days.map((day) => formatDay(day.date, i18n.language, { day: 'numeric', month: 'short' }));
+  // A chart of zeros is an empty frame with one axis label: say so instead.
+  if (days.every((day) => day.posts === 0 && day.media === 0))
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', height: 280, px: 2, textAlign: 'center' }}>
+        <Typography color="text.secondary" role="status">
+          {t('uploads.noData')}
+        </Typography>
+      </Box>
+    );
   return (
     <>
       <Box aria-hidden>

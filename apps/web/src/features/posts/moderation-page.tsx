@@ -35,6 +35,7 @@ import { ModerationFilterBar } from './moderation-filter-bar';
 import type { PostAction } from './post-actions';
 import { PostGrid, type EmptyReason } from './post-grid';
 import { PostLightbox } from './post-lightbox';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { RESULTS_PANEL_ID, StatusTabs, statusTabId, useStatusCounts } from './status-tabs';
 import { useLightbox } from './use-lightbox';
 import { usePostSelection } from './use-post-selection';
@@ -176,6 +177,7 @@ export function ModerationPage({ variant }: { variant: ModerationVariant }) {
           )}
         </Stack>
       </Stack>
+      {variant !== 'admin' && <PlanWarning />}
 
       <Card sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>

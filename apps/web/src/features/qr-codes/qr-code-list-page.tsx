@@ -18,6 +18,8 @@ import { QR_CODE_SORT_FIELDS, type QrCode } from '@hatira/shared/qr-codes';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListParams } from '../../components/data-table/list-params';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
+import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { shareUrlOf } from './share-url';
 import { qrCodesQuery, useDeleteQrCode } from './qr-codes.api';
@@ -34,6 +36,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
   const list = useListParams(QR_CODE_SORT_FIELDS);
   const query = useQuery(qrCodesQuery(list.params));
   const remove = useDeleteQrCode();
+  const canCreate = useCan('create', 'subscriber');
   // The row stays while the dialog fades out; `isConfirming` opens and closes it.
   const [deleting, setDeleting] = useState<QrCode | null>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -137,6 +140,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
           {t(isManagement ? 'list.managementSubtitle' : 'list.subtitle')}
         </Typography>
       </div>
+      {!isManagement && <PlanWarning />}
       <DataTable
         label={t(isManagement ? 'list.managementTitle' : 'list.title')}
         columns={columns}
@@ -144,6 +148,14 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         query={query}
         searchLabel={t('list.search')}
         emptyText={t(isManagement ? 'list.managementEmpty' : 'list.empty')}
+        emptyAction={
+          !isManagement &&
+          canCreate && (
+            <Button component={RouterLink} to="/qr/add" variant="contained" startIcon={<AddIcon />}>
+              {t('list.createFirst')}
+            </Button>
+          )
+        }
         toolbar={
           !isManagement && (
             <Button component={RouterLink} to="/qr/add" variant="contained" startIcon={<AddIcon />}>

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { ApiError } from '../../lib/api';
 import { translateApiError } from '../../lib/form-errors';
 import { EventAlbumsCard } from './event-albums-card';
@@ -22,10 +23,16 @@ export function useQrListPath(): string {
   return useLocation().pathname.startsWith('/qr-management') ? '/qr-management' : '/qr';
 }
 
-/** Every page here leads back to the list it came from. */
+/** Every page here leads back to the list it came from; the owner's pages warn of a missing plan. */
 function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('qr-codes');
-  return <PageHeader back={{ to: useQrListPath(), label: t('backToList') }} {...props} />;
+  const listPath = useQrListPath();
+  return (
+    <>
+      <PageHeader back={{ to: listPath, label: t('backToList') }} {...props} />
+      {listPath === '/qr' && <PlanWarning />}
+    </>
+  );
 }
 
 export function QrCodeAddPage() {

@@ -29,6 +29,7 @@ import { ApiError } from '../../lib/api';
 import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useRoleLabel } from '../../lib/role-label';
+import { usePermissionName } from './permission-name';
 import {
   permissionQuery,
   permissionsQuery,
@@ -42,6 +43,7 @@ export function PermissionListPage() {
   const { t, i18n } = useTranslation('roles');
   const navigate = useNavigate();
   const roleLabel = useRoleLabel();
+  const nameOf = usePermissionName();
   const list = useListParams(PERMISSION_SORT_FIELDS);
   const query = useQuery(permissionsQuery(list.params));
   const remove = useDeletePermission();
@@ -51,7 +53,13 @@ export function PermissionListPage() {
   const columns = useMemo<GridColDef<Permission>[]>(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
-      { field: 'name', headerName: t('permissions.columns.name'), minWidth: 180, flex: 1 },
+      {
+        field: 'name',
+        headerName: t('permissions.columns.name'),
+        minWidth: 180,
+        flex: 1,
+        valueGetter: (_value, row) => nameOf(row),
+      },
       {
         field: 'subject',
         headerName: t('permissions.columns.rule'),
@@ -92,20 +100,20 @@ export function PermissionListPage() {
           <GridActionsCellItem
             key="edit"
             icon={<EditOutlinedIcon />}
-            label={t('permissions.edit', { name: row.name })}
+            label={t('permissions.edit', { name: nameOf(row) })}
             onClick={() => void navigate(`/permissions/edit/${row.id}`)}
           />,
           <GridActionsCellItem
             key="delete"
             icon={<DeleteOutlineIcon />}
-            label={t('permissions.delete', { name: row.name })}
+            label={t('permissions.delete', { name: nameOf(row) })}
             disabled={row.isBuiltIn}
             onClick={() => setDeleting(row)}
           />,
         ],
       },
     ];
-  }, [t, i18n.language, roleLabel, navigate]);
+  }, [t, i18n.language, roleLabel, nameOf, navigate]);
 
   return (
     <Stack spacing={3}>
@@ -128,7 +136,7 @@ export function PermissionListPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('permissions.deleteTitle')}
-        message={t('permissions.deleteText', { name: deleting?.name ?? '' })}
+        message={t('permissions.deleteText', { name: deleting ? nameOf(deleting) : '' })}
         confirmLabel={t('permissions.deleteConfirm')}
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
@@ -263,6 +271,7 @@ export function PermissionEditPage() {
   const { id = '' } = useParams();
   const permission = useQuery(permissionQuery(id));
   const update = useUpdatePermission(id);
+  const nameOf = usePermissionName();
   const back = { to: '/permissions', label: t('permissions.backToList') };
   if (permission.isPending) return <PageLoading />;
   if (permission.isError)
@@ -274,7 +283,7 @@ export function PermissionEditPage() {
     );
   return (
     <Stack spacing={3}>
-      <PageHeader title={permission.data.name} subtitle={t('permissions.editTitle')} back={back} />
+      <PageHeader title={nameOf(permission.data)} subtitle={t('permissions.editTitle')} back={back} />
       <PermissionForm
         key={permission.data.id}
         permission={permission.data}

@@ -1,21 +1,74 @@
 // The event's colour (its themeColor, else the product's #0a9394, SPEC §9) as the pages' accent,
-// with a text colour that stays readable on it.
+// with shades of it that text stays readable on (WCAG AA, 4.5:1) whatever colour the host picked:
+// the accent stays for tints, borders and focus rings; text and filled buttons use the shades.
 import type { CSSProperties } from 'react';
+import { AA_TEXT_CONTRAST, contrastRatio, mixColors, readableOn, shadeUntil } from '../../lib/contrast';
 
 export const DEFAULT_ACCENT = '#0a9394';
 
-/** White or near-black text on the accent: white while it keeps a contrast of 3 (MUI's threshold). */
-export function textOn(hex: string): string {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+/** Text on a light accent fill. */
+const DARK_TEXT = '#1b1f27';
+
+/** share.css's page and card backgrounds per scheme (share-contrast.test.ts holds them equal). */
+export const GUEST_SURFACES = {
+  light: { bg: '#f6f7f9', surface: '#ffffff' },
+  dark: { bg: '#111318', surface: '#1b1e25' },
+} as const;
+
+/** share.css's --accent-soft: the accent this strong over the page, per scheme. */
+export const SOFT_TINT = { light: 0.14, dark: 0.24 } as const;
+
+const readsOn = (text: string, backgrounds: readonly string[]) =>
+  backgrounds.every((background) => contrastRatio(text, background) >= AA_TEXT_CONTRAST);
+
+export interface AccentShades {
+  /** Filled buttons: the accent itself when dark text reads on it, else a darker shade for white text. */
+  fill: string;
+  onFill: string;
+  /** A shade white text reads on (the event's header). */
+  strong: string;
+  /** Accent-coloured text on the light and on the dark pages (and on their accent tints). */
+  inkLight: string;
+  inkDark: string;
+}
+
+function inkFor(accent: string, scheme: 'light' | 'dark'): string {
+  const { bg, surface } = GUEST_SURFACES[scheme];
+  return shadeUntil(accent, scheme === 'light' ? BLACK : WHITE, (shade) =>
+    readsOn(shade, [
+      bg,
+      surface,
+      mixColors(accent, bg, SOFT_TINT[scheme]),
+      mixColors(accent, surface, SOFT_TINT[scheme]),
+    ]),
+  );
+}
+
+export function accentShades(accent: string): AccentShades {
+  const strong = shadeUntil(accent, BLACK, (shade) => readsOn(WHITE, [shade]));
+  const keepsAccent = readableOn(accent, WHITE, DARK_TEXT) === DARK_TEXT && readsOn(DARK_TEXT, [accent]);
+  return {
+    fill: keepsAccent ? accent : strong,
+    onFill: keepsAccent ? DARK_TEXT : WHITE,
+    strong,
+    inkLight: inkFor(accent, 'light'),
+    inkDark: inkFor(accent, 'dark'),
   };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05) >= 3 ? '#ffffff' : '#1b1f27';
 }
 
 export const accentOf = (themeColor: string | null | undefined): string =>
   themeColor && /^#[0-9a-f]{6}$/i.test(themeColor) ? themeColor : DEFAULT_ACCENT;
 
-export const accentStyle = (accent: string) =>
-  ({ '--accent': accent, '--on-accent': textOn(accent) }) as CSSProperties;
+export function accentStyle(accent: string): CSSProperties {
+  const shades = accentShades(accent);
+  return {
+    '--accent': accent,
+    '--accent-fill': shades.fill,
+    '--on-accent': shades.onFill,
+    '--accent-strong': shades.strong,
+    '--accent-ink': shades.inkLight,
+    '--accent-ink-dark': shades.inkDark,
+  } as CSSProperties;
+}
