@@ -2,11 +2,10 @@
 // caller may see, so the page only asks and renders the kind of answer it gets. In lib because the
 // plan warning on every event page (components/plan-warning) reads the same answer.
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardResponse } from '@hatira/shared/dashboard';
 import { api } from './api';
 
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api<DashboardResponse>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get('/api/dashboard', { signal }),
   });

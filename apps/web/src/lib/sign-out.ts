@@ -7,7 +7,7 @@ import { clearSession, getSession } from './session';
 export async function endSession(): Promise<void> {
   try {
     // A failed call (network, an already revoked token) must not keep the user signed in here.
-    if (getSession()) await api<void>('/api/auth/logout', { method: 'POST' });
+    if (getSession()) await api.post('/api/auth/logout');
   } catch {
     // The server session expires on its own; nothing else to do.
   } finally {

@@ -4,8 +4,6 @@ import {
   defaultPermissionName,
   resolveRules,
   rulesOfUser,
-  SUBSCRIBER_ID,
-  USER_ID,
   type AbilityRule,
   type Action,
   type BuiltInRole,

@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListResponse } from '@hatira/shared/common';
-import { api } from '../../lib/api';
 import {
   jsonResponse,
   renderRoutes,
@@ -28,12 +27,20 @@ const columns: GridColDef<Guest>[] = [
   { field: 'city', headerName: 'City', flex: 1 },
 ];
 
+/** A list endpoint the contract does not have: the test's own small request. */
+async function fetchGuests(query: Record<string, string | number | undefined>, signal: AbortSignal) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const response = await fetch(`/api/guests?${search.toString()}`, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as ListResponse<Guest>;
+}
+
 function GuestsPage() {
   const list = useListParams(SORT_FIELDS);
   const query = useQuery({
     queryKey: ['guests', list.params],
-    queryFn: ({ signal }) =>
-      api<ListResponse<Guest>>('/api/guests', { query: toListQuery(list.params), signal }),
+    queryFn: ({ signal }) => fetchGuests(toListQuery(list.params), signal),
     placeholderData: keepPreviousData,
   });
   return <DataTable label="Guests" columns={columns} list={list} query={query} emptyText="No guests yet." />;

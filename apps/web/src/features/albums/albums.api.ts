@@ -3,8 +3,6 @@
 // page screens, so a change on one screen refreshes the other.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album, CreateAlbumBody, UpdateAlbumBody } from '@hatira/shared/albums';
-import type { ListResponse } from '@hatira/shared/common';
-import type { QrCode } from '@hatira/shared/qr-codes';
 import { api } from '../../lib/api';
 
 /** How many events the picker offers for one search. */
@@ -25,14 +23,14 @@ const eventKeys = {
 export function albumsQuery(qrCodeId: string) {
   return queryOptions({
     queryKey: albumKeys.list(qrCodeId),
-    queryFn: ({ signal }) => api<ListResponse<Album>>('/api/albums', { query: { qrCodeId }, signal }),
+    queryFn: ({ signal }) => api.get('/api/albums', { query: { qrCodeId }, signal }),
   });
 }
 
 export function albumQuery(id: string) {
   return queryOptions({
     queryKey: albumKeys.detail(id),
-    queryFn: ({ signal }) => api<Album>(`/api/albums/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/albums/:id', { params: { id }, signal }),
   });
 }
 
@@ -41,10 +39,7 @@ export function eventOptionsQuery(q: string) {
   return queryOptions({
     queryKey: eventKeys.options(q),
     queryFn: ({ signal }) =>
-      api<ListResponse<QrCode>>('/api/qr-codes', {
-        query: { q: q.trim() || undefined, itemsPerPage: EVENT_OPTIONS },
-        signal,
-      }),
+      api.get('/api/qr-codes', { query: { q: q.trim() || undefined, itemsPerPage: EVENT_OPTIONS }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +47,7 @@ export function eventOptionsQuery(q: string) {
 export function eventQuery(id: string) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => api<QrCode>(`/api/qr-codes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes/:id', { params: { id }, signal }),
   });
 }
 
@@ -68,7 +63,7 @@ function refreshEvent(client: ReturnType<typeof useQueryClient>, qrCodeId: strin
 export function useCreateAlbum() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAlbumBody) => api<Album>('/api/albums', { method: 'POST', body }),
+    mutationFn: (body: CreateAlbumBody) => api.post('/api/albums', { body }),
     onSuccess: (created) => {
       client.setQueryData(albumKeys.detail(created.id), created);
       return refreshEvent(client, created.qrCodeId);
@@ -79,8 +74,7 @@ export function useCreateAlbum() {
 export function useUpdateAlbum(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAlbumBody) =>
-      api<Album>(`/api/albums/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: (body: UpdateAlbumBody) => api.patch('/api/albums/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       client.setQueryData(albumKeys.detail(id), updated);
       return client.invalidateQueries({ queryKey: albumKeys.list(updated.qrCodeId) });
@@ -92,7 +86,7 @@ export function useDeleteAlbum() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (album: Pick<Album, 'id' | 'qrCodeId'>) =>
-      api<void>(`/api/albums/${encodeURIComponent(album.id)}`, { method: 'DELETE' }),
+      api.delete('/api/albums/:id', { params: { id: album.id } }),
     onSuccess: (_result, album) => {
       // An open edit page of this album moves on first; refetching it now would flash "not found".
       client.removeQueries({ queryKey: albumKeys.detail(album.id), type: 'inactive' });

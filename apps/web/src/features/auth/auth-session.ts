@@ -4,7 +4,6 @@
 import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { MeResponse } from '@hatira/shared/auth';
 import { paths } from '@hatira/shared/paths';
 import { api } from '../../lib/api';
 import { navigateTo } from '../../lib/app-navigation';
@@ -15,7 +14,7 @@ export const meQueryKey = ME_QUERY_KEY;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => api<MeResponse>('/api/auth/me', { signal }),
+  queryFn: ({ signal }) => api.get('/api/auth/me', { signal }),
   staleTime: 30_000,
 });
 

@@ -3,10 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   BLOCKED_IP_SCOPES,
   BLOCKED_IP_SORT_FIELDS,
-  BlockedIp,
   CreateBlockedIpBody,
 } from '@hatira/shared/blocked-ips';
-import type { ListResponse } from '@hatira/shared/common';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
 
@@ -24,7 +22,7 @@ export function blockedIpsQuery(params: ListParams<BlockedIpSortField>, scope?: 
   return queryOptions({
     queryKey: blockedIpKeys.list(params, scope),
     queryFn: ({ signal }) =>
-      api<ListResponse<BlockedIp>>('/api/blocked-ips', { query: { ...toListQuery(params), scope }, signal }),
+      api.get('/api/blocked-ips', { query: { ...toListQuery(params), scope }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +30,7 @@ export function blockedIpsQuery(params: ListParams<BlockedIpSortField>, scope?: 
 export function useCreateBlockedIp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBlockedIpBody) => api<BlockedIp>('/api/blocked-ips', { method: 'POST', body }),
+    mutationFn: (body: CreateBlockedIpBody) => api.post('/api/blocked-ips', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: blockedIpKeys.all }),
   });
 }
@@ -40,7 +38,7 @@ export function useCreateBlockedIp() {
 export function useDeleteBlockedIp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/blocked-ips/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/blocked-ips/:id', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: blockedIpKeys.all }),
   });
 }

@@ -1,15 +1,7 @@
 // What the customer screens ask the server (/api/customers), and the event assignment they make
 // through /api/qr-codes (a customer sees the events whose customerId is theirs).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@hatira/shared/common';
-import type {
-  CreateCustomerBody,
-  Customer,
-  CUSTOMER_SORT_FIELDS,
-  CustomerDetail,
-  UpdateCustomerBody,
-} from '@hatira/shared/customers';
-import type { QrCode } from '@hatira/shared/qr-codes';
+import type { CreateCustomerBody, CUSTOMER_SORT_FIELDS, UpdateCustomerBody } from '@hatira/shared/customers';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
 
@@ -23,13 +15,10 @@ export const customerKeys = {
 /** The qr-codes feature keeps its lists under this key (the key is the contract between features). */
 const QR_CODES_KEY = ['qr-codes'] as const;
 
-const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
-
 export function customersQuery(params: ListParams<CustomerSortField>) {
   return queryOptions({
     queryKey: customerKeys.list(params),
-    queryFn: ({ signal }) =>
-      api<ListResponse<Customer>>('/api/customers', { query: toListQuery(params), signal }),
+    queryFn: ({ signal }) => api.get('/api/customers', { query: toListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +26,7 @@ export function customersQuery(params: ListParams<CustomerSortField>) {
 export function customerQuery(id: string) {
   return queryOptions({
     queryKey: customerKeys.detail(id),
-    queryFn: ({ signal }) => api<CustomerDetail>(customerPath(id), { signal }),
+    queryFn: ({ signal }) => api.get('/api/customers/:id', { params: { id }, signal }),
   });
 }
 
@@ -45,8 +34,7 @@ export function customerQuery(id: string) {
 export function ownEventsQuery() {
   return queryOptions({
     queryKey: [...QR_CODES_KEY, 'list', 'customer-picker'] as const,
-    queryFn: ({ signal }) =>
-      api<ListResponse<QrCode>>('/api/qr-codes', { query: { itemsPerPage: 100 }, signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes', { query: { itemsPerPage: 100 }, signal }),
   });
 }
 
@@ -59,7 +47,7 @@ export function useCreateCustomer() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateCustomerBody) => api<CustomerDetail>('/api/customers', { method: 'POST', body }),
+    mutationFn: (body: CreateCustomerBody) => api.post('/api/customers', { body }),
     onSuccess: (created) => {
       client.setQueryData(customerKeys.detail(created.id), created);
       return refresh();
@@ -71,8 +59,7 @@ export function useUpdateCustomer(id: string) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: UpdateCustomerBody) =>
-      api<CustomerDetail>(customerPath(id), { method: 'PATCH', body }),
+    mutationFn: (body: UpdateCustomerBody) => api.patch('/api/customers/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       client.setQueryData(customerKeys.detail(id), updated);
       return refresh();
@@ -84,7 +71,7 @@ export function useDeleteCustomer() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api<void>(customerPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/customers/:id', { params: { id } }),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: customerKeys.detail(id), type: 'inactive' });
       void client.invalidateQueries({ queryKey: QR_CODES_KEY });
@@ -95,7 +82,7 @@ export function useDeleteCustomer() {
 
 export function useResendInvitation(id: string) {
   return useMutation({
-    mutationFn: () => api<void>(`${customerPath(id)}/invitation`, { method: 'POST' }),
+    mutationFn: () => api.post('/api/customers/:id/invitation', { params: { id } }),
   });
 }
 
@@ -104,8 +91,8 @@ export function useAssignEvent(customerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, assign }: { eventId: string; assign: boolean }) =>
-      api<QrCode>(`/api/qr-codes/${encodeURIComponent(eventId)}`, {
-        method: 'PATCH',
+      api.patch('/api/qr-codes/:id', {
+        params: { id: eventId },
         body: { customerId: assign ? customerId : null },
       }),
     onSuccess: () =>

@@ -11,17 +11,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Album } from '@hatira/shared/albums';
 import type { ListResponse } from '@hatira/shared/common';
 import type {
   blockGuestResponseSchema,
-  DownloadLinkResponse,
   ListPostsQuery,
   Post,
   PostBulkAction,
   PostStatus,
 } from '@hatira/shared/posts';
-import type { QrCode } from '@hatira/shared/qr-codes';
 import { api } from '../../lib/api';
 
 export type BlockGuestResponse = z.infer<typeof blockGuestResponseSchema>;
@@ -43,7 +40,7 @@ export const postKeys = {
 export function postsQueryOptions(query: ListPostsQuery) {
   return queryOptions({
     queryKey: postKeys.list(query),
-    queryFn: ({ signal }) => api<ListResponse<Post>>('/api/posts', { query, signal }),
+    queryFn: ({ signal }) => api.get('/api/posts', { query, signal }),
     // The grid keeps the page on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });
@@ -52,7 +49,7 @@ export function postsQueryOptions(query: ListPostsQuery) {
 export function statusCountQueryOptions(query: ListPostsQuery) {
   return queryOptions({
     queryKey: postKeys.statusCount(query),
-    queryFn: ({ signal }) => api<ListResponse<Post>>('/api/posts', { query, signal }),
+    queryFn: ({ signal }) => api.get('/api/posts', { query, signal }),
     select: (data) => data.total,
     placeholderData: keepPreviousData,
   });
@@ -61,17 +58,22 @@ export function statusCountQueryOptions(query: ListPostsQuery) {
 export function pendingCountQueryOptions() {
   return queryOptions({
     queryKey: postKeys.pendingCount(),
-    queryFn: ({ signal }) => api<{ count: number }>('/api/posts/pending-count', { signal }),
+    queryFn: ({ signal }) => api.get('/api/posts/pending-count', { signal }),
     select: (data) => data.count,
     refetchInterval: PENDING_COUNT_INTERVAL_MS,
   });
 }
 
 export function eventOptionsQueryOptions(q: string) {
-  const query = { q: q.trim(), sortBy: 'createdAt', orderBy: 'desc', itemsPerPage: EVENT_OPTIONS_LIMIT };
+  const query = {
+    q: q.trim(),
+    sortBy: 'createdAt',
+    orderBy: 'desc',
+    itemsPerPage: EVENT_OPTIONS_LIMIT,
+  } as const;
   return queryOptions({
     queryKey: ['qr-codes', 'list', query] as const,
-    queryFn: ({ signal }) => api<ListResponse<QrCode>>('/api/qr-codes', { query, signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,14 +81,14 @@ export function eventOptionsQueryOptions(q: string) {
 export function eventQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['qr-codes', 'detail', id] as const,
-    queryFn: ({ signal }) => api<QrCode>(`/api/qr-codes/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes/:id', { params: { id }, signal }),
   });
 }
 
 export function albumsQueryOptions(qrCodeId: string) {
   return queryOptions({
     queryKey: ['albums', 'list', { qrCodeId }] as const,
-    queryFn: ({ signal }) => api<ListResponse<Album>>('/api/albums', { query: { qrCodeId }, signal }),
+    queryFn: ({ signal }) => api.get('/api/albums', { query: { qrCodeId }, signal }),
   });
 }
 
@@ -144,14 +146,13 @@ export interface ModerationInput {
 async function moderatePosts({ ids, action }: ModerationInput): Promise<number> {
   const [only] = ids;
   if (ids.length === 1 && only) {
-    if (action === 'delete') await api<void>(`/api/posts/${only}`, { method: 'DELETE' });
-    else await api<Post>(`/api/posts/${only}/${action}`, { method: 'POST' });
+    const params = { id: only };
+    if (action === 'delete') await api.delete('/api/posts/:id', { params });
+    else if (action === 'approve') await api.post('/api/posts/:id/approve', { params });
+    else await api.post('/api/posts/:id/reject', { params });
     return 1;
   }
-  const { count } = await api<{ count: number }>('/api/posts/bulk', {
-    method: 'POST',
-    body: { ids, action },
-  });
+  const { count } = await api.post('/api/posts/bulk', { body: { ids, action } });
   return count;
 }
 
@@ -176,10 +177,7 @@ export function useBlockGuest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ postId, reason }: BlockGuestInput) =>
-      api<BlockGuestResponse>(`/api/posts/${postId}/block`, {
-        method: 'POST',
-        body: { reason: reason.trim() || null },
-      }),
+      api.post('/api/posts/:id/block', { params: { id: postId }, body: { reason: reason.trim() || null } }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: postKeys.all }),
@@ -199,9 +197,9 @@ export interface DownloadInput {
 export function useDownloadLink() {
   return useMutation({
     mutationFn: ({ target, id, includeAll }: DownloadInput) =>
-      api<DownloadLinkResponse>(`/api/${target === 'album' ? 'albums' : 'qr-codes'}/${id}/download-link`, {
-        method: 'POST',
-        query: { all: includeAll },
+      api.post(target === 'album' ? '/api/albums/:id/download-link' : '/api/qr-codes/:id/download-link', {
+        params: { id },
+        query: { all: includeAll ? 'true' : 'false' },
       }),
   });
 }

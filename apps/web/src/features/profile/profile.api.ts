@@ -1,17 +1,11 @@
 // What the profile and account settings screens ask the server (/api/profile). A change to what
 // the header shows (name, picture, language) refreshes the stored session from /api/auth/me.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@hatira/shared/auth';
 import type {
-  AvatarResponse,
   ChangePasswordBody,
-  NotificationSettings,
-  Profile,
-  ProfilePlan,
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
 } from '@hatira/shared/profile';
-import type { SessionList } from '@hatira/shared/sessions';
 import { api } from '../../lib/api';
 import { updateSession } from '../../lib/session';
 
@@ -28,31 +22,31 @@ const ME_KEY = ['auth', 'me'] as const;
 export const profileQuery = () =>
   queryOptions({
     queryKey: profileKeys.profile,
-    queryFn: ({ signal }) => api<Profile>('/api/profile', { signal }),
+    queryFn: ({ signal }) => api.get('/api/profile', { signal }),
   });
 
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: profileKeys.sessions,
-    queryFn: ({ signal }) => api<SessionList>('/api/profile/sessions', { signal }),
+    queryFn: ({ signal }) => api.get('/api/profile/sessions', { signal }),
   });
 
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: profileKeys.notifications,
-    queryFn: ({ signal }) => api<NotificationSettings>('/api/profile/notifications', { signal }),
+    queryFn: ({ signal }) => api.get('/api/profile/notifications', { signal }),
   });
 
 export const planQuery = () =>
   queryOptions({
     queryKey: profileKeys.plan,
-    queryFn: ({ signal }) => api<ProfilePlan>('/api/profile/plan', { signal }),
+    queryFn: ({ signal }) => api.get('/api/profile/plan', { signal }),
   });
 
 function useSessionSync() {
   const client = useQueryClient();
   return async () => {
-    const me = await api<MeResponse>('/api/auth/me');
+    const me = await api.get('/api/auth/me');
     updateSession(me);
     client.setQueryData(ME_KEY, me);
   };
@@ -62,7 +56,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   const sync = useSessionSync();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api<Profile>('/api/profile', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateProfileBody) => api.patch('/api/profile', { body }),
     onSuccess: async (profile) => {
       client.setQueryData(profileKeys.profile, profile);
       await sync();
@@ -77,7 +71,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api<AvatarResponse>('/api/profile/avatar', { method: 'POST', body });
+      return api.post('/api/profile/avatar', { body });
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: profileKeys.profile });
@@ -90,7 +84,7 @@ export function useRemoveAvatar() {
   const client = useQueryClient();
   const sync = useSessionSync();
   return useMutation({
-    mutationFn: () => api<void>('/api/profile/avatar', { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/profile/avatar'),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: profileKeys.profile });
       await sync();
@@ -101,7 +95,7 @@ export function useRemoveAvatar() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api<void>('/api/profile/password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordBody) => api.post('/api/profile/password', { body }),
     // the other sessions are gone now
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.sessions }),
   });
@@ -110,8 +104,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/profile/sessions/:sessionId', { params: { sessionId: id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.sessions }),
   });
 }
@@ -119,7 +112,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/profile/sessions', { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/profile/sessions'),
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.sessions }),
   });
 }
@@ -127,8 +120,7 @@ export function useRevokeOtherSessions() {
 export function useUpdateNotifications() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNotificationSettingsBody) =>
-      api<NotificationSettings>('/api/profile/notifications', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateNotificationSettingsBody) => api.patch('/api/profile/notifications', { body }),
     onSuccess: (settings) => client.setQueryData(profileKeys.notifications, settings),
   });
 }

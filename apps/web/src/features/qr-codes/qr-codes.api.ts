@@ -1,14 +1,7 @@
 // What the event-page screens ask the server (/api/qr-codes): queries for TanStack Query and the
 // mutations, each of which refreshes the lists it changes.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Album } from '@hatira/shared/albums';
-import type { ListResponse } from '@hatira/shared/common';
-import type {
-  CreateQrCodeBody,
-  QR_CODE_SORT_FIELDS,
-  QrCode,
-  UpdateQrCodeBody,
-} from '@hatira/shared/qr-codes';
+import type { CreateQrCodeBody, QR_CODE_SORT_FIELDS, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
 
@@ -29,8 +22,7 @@ const eventAlbumsKey = (qrCodeId: string) => ['albums', 'list', qrCodeId] as con
 export function qrCodesQuery(params: ListParams<QrCodeSortField>) {
   return queryOptions({
     queryKey: qrCodeKeys.list(params),
-    queryFn: ({ signal }) =>
-      api<ListResponse<QrCode>>('/api/qr-codes', { query: toListQuery(params), signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes', { query: toListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,21 +30,21 @@ export function qrCodesQuery(params: ListParams<QrCodeSortField>) {
 export function qrCodeQuery(id: string) {
   return queryOptions({
     queryKey: qrCodeKeys.detail(id),
-    queryFn: ({ signal }) => api<QrCode>(`/api/qr-codes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/qr-codes/:id', { params: { id }, signal }),
   });
 }
 
 export function eventAlbumsQuery(qrCodeId: string) {
   return queryOptions({
     queryKey: eventAlbumsKey(qrCodeId),
-    queryFn: ({ signal }) => api<ListResponse<Album>>('/api/albums', { query: { qrCodeId }, signal }),
+    queryFn: ({ signal }) => api.get('/api/albums', { query: { qrCodeId }, signal }),
   });
 }
 
 export function useCreateQrCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQrCodeBody) => api<QrCode>('/api/qr-codes', { method: 'POST', body }),
+    mutationFn: (body: CreateQrCodeBody) => api.post('/api/qr-codes', { body }),
     onSuccess: (created) => {
       client.setQueryData(qrCodeKeys.detail(created.id), created);
       return client.invalidateQueries({ queryKey: [...qrCodeKeys.all, 'list'] });
@@ -63,8 +55,7 @@ export function useCreateQrCode() {
 export function useUpdateQrCode(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateQrCodeBody) =>
-      api<QrCode>(`/api/qr-codes/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: (body: UpdateQrCodeBody) => api.patch('/api/qr-codes/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       client.setQueryData(qrCodeKeys.detail(id), updated);
       return client.invalidateQueries({ queryKey: [...qrCodeKeys.all, 'list'] });
@@ -75,7 +66,7 @@ export function useUpdateQrCode(id: string) {
 export function useDeleteQrCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/qr-codes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/qr-codes/:id', { params: { id } }),
     onSuccess: (_result, id) => {
       // Only what no screen shows any more: the edit page of the deleted event is still open
       // until it moves on, and refetching its data now would flash a "not found".

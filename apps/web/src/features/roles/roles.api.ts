@@ -1,12 +1,9 @@
 // What the role and permission screens ask the server (/api/roles, /api/permissions). A change to
 // roles or permissions may change the signed-in user's own rules: /api/auth/me is asked again.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@hatira/shared/common';
 import type {
   PERMISSION_SORT_FIELDS,
-  Permission,
   PermissionBody,
-  Role,
   RoleBody,
   UpdatePermissionBody,
   UpdateRoleBody,
@@ -28,21 +25,20 @@ export const roleKeys = {
 
 export const rolesQuery = queryOptions({
   queryKey: roleKeys.roles,
-  queryFn: ({ signal }) => api<ListResponse<Role>>('/api/roles', { signal }),
+  queryFn: ({ signal }) => api.get('/api/roles', { signal }),
 });
 
 export function roleQuery(id: string) {
   return queryOptions({
     queryKey: roleKeys.role(id),
-    queryFn: ({ signal }) => api<Role>(`/api/roles/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/roles/:id', { params: { id }, signal }),
   });
 }
 
 export function permissionsQuery(params: ListParams<PermissionSortField>) {
   return queryOptions({
     queryKey: roleKeys.permissionList(params),
-    queryFn: ({ signal }) =>
-      api<ListResponse<Permission>>('/api/permissions', { query: toListQuery(params), signal }),
+    queryFn: ({ signal }) => api.get('/api/permissions', { query: toListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,14 +46,13 @@ export function permissionsQuery(params: ListParams<PermissionSortField>) {
 /** Every permission: one per action and subject, so never more than a page of 100. */
 export const allPermissionsQuery = queryOptions({
   queryKey: roleKeys.allPermissions,
-  queryFn: ({ signal }) =>
-    api<ListResponse<Permission>>('/api/permissions', { query: { itemsPerPage: 100 }, signal }),
+  queryFn: ({ signal }) => api.get('/api/permissions', { query: { itemsPerPage: 100 }, signal }),
 });
 
 export function permissionQuery(id: string) {
   return queryOptions({
     queryKey: roleKeys.permission(id),
-    queryFn: ({ signal }) => api<Permission>(`/api/permissions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/permissions/:id', { params: { id }, signal }),
   });
 }
 
@@ -75,22 +70,17 @@ function useAccessMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   });
 }
 
-export const useCreateRole = () =>
-  useAccessMutation((body: RoleBody) => api<Role>('/api/roles', { method: 'POST', body }));
+export const useCreateRole = () => useAccessMutation((body: RoleBody) => api.post('/api/roles', { body }));
 export const useUpdateRole = (id: string) =>
-  useAccessMutation((body: UpdateRoleBody) =>
-    api<Role>(`/api/roles/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-  );
+  useAccessMutation((body: UpdateRoleBody) => api.patch('/api/roles/:id', { params: { id }, body }));
 export const useDeleteRole = () =>
-  useAccessMutation((id: string) => api<void>(`/api/roles/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  useAccessMutation((id: string) => api.delete('/api/roles/:id', { params: { id } }));
 
 export const useCreatePermission = () =>
-  useAccessMutation((body: PermissionBody) => api<Permission>('/api/permissions', { method: 'POST', body }));
+  useAccessMutation((body: PermissionBody) => api.post('/api/permissions', { body }));
 export const useUpdatePermission = (id: string) =>
   useAccessMutation((body: UpdatePermissionBody) =>
-    api<Permission>(`/api/permissions/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    api.patch('/api/permissions/:id', { params: { id }, body }),
   );
 export const useDeletePermission = () =>
-  useAccessMutation((id: string) =>
-    api<void>(`/api/permissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useAccessMutation((id: string) => api.delete('/api/permissions/:id', { params: { id } }));

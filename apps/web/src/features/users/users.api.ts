@@ -1,10 +1,7 @@
 // What the user screens ask the server (/api/users, and /api/roles for the role choices).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountType, UserStatus } from '@hatira/shared/auth';
-import type { ListResponse } from '@hatira/shared/common';
-import type { Role } from '@hatira/shared/roles';
-import type { SessionList } from '@hatira/shared/sessions';
-import type { CreateUserBody, UpdateUserBody, USER_SORT_FIELDS, User } from '@hatira/shared/users';
+import type { CreateUserBody, UpdateUserBody, USER_SORT_FIELDS } from '@hatira/shared/users';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
 
@@ -25,13 +22,10 @@ export const userKeys = {
   roles: ['users', 'role-choices'] as const,
 };
 
-const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
-
 export function usersQuery(params: ListParams<UserSortField>, filters: UserFilters) {
   return queryOptions({
     queryKey: userKeys.list(params, filters),
-    queryFn: ({ signal }) =>
-      api<ListResponse<User>>('/api/users', { query: { ...toListQuery(params), ...filters }, signal }),
+    queryFn: ({ signal }) => api.get('/api/users', { query: { ...toListQuery(params), ...filters }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,14 +33,14 @@ export function usersQuery(params: ListParams<UserSortField>, filters: UserFilte
 export function userQuery(id: string) {
   return queryOptions({
     queryKey: userKeys.one(id),
-    queryFn: ({ signal }) => api<User>(userPath(id), { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/:id', { params: { id }, signal }),
   });
 }
 
 /** The role names a user can be given (the filter and the form's choices). */
 export const roleChoicesQuery = queryOptions({
   queryKey: userKeys.roles,
-  queryFn: ({ signal }) => api<ListResponse<Role>>('/api/roles', { signal }),
+  queryFn: ({ signal }) => api.get('/api/roles', { signal }),
   select: (data) => data.items.map((role) => role.name),
   staleTime: 60_000,
 });
@@ -54,7 +48,7 @@ export const roleChoicesQuery = queryOptions({
 export function userSessionsQuery(id: string) {
   return queryOptions({
     queryKey: userKeys.sessions(id),
-    queryFn: ({ signal }) => api<SessionList>(`${userPath(id)}/sessions`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/:id/sessions', { params: { id }, signal }),
   });
 }
 
@@ -64,20 +58,20 @@ function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>)
 }
 
 export const useCreateUser = () =>
-  useInvalidatingMutation((body: CreateUserBody) => api<User>('/api/users', { method: 'POST', body }));
+  useInvalidatingMutation((body: CreateUserBody) => api.post('/api/users', { body }));
 
 export const useUpdateUser = (id: string) =>
-  useInvalidatingMutation((body: UpdateUserBody) => api<User>(userPath(id), { method: 'PATCH', body }));
+  useInvalidatingMutation((body: UpdateUserBody) => api.patch('/api/users/:id', { params: { id }, body }));
 
 export const useDeleteUser = () =>
   useInvalidatingMutation(({ id, withData }: { id: string; withData: boolean }) =>
-    api<void>(userPath(id), { method: 'DELETE', query: withData ? { withData: 'true' } : {} }),
+    api.delete('/api/users/:id', { params: { id }, query: withData ? { withData: 'true' } : {} }),
   );
 
 export const useSendPasswordReset = (id: string) =>
-  useMutation({ mutationFn: () => api<void>(`${userPath(id)}/password-reset`, { method: 'POST' }) });
+  useMutation({ mutationFn: () => api.post('/api/users/:id/password-reset', { params: { id } }) });
 
 export const useRevokeUserSession = (id: string) =>
   useInvalidatingMutation((sessionId: string) =>
-    api<void>(`${userPath(id)}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    api.delete('/api/users/:id/sessions/:sessionId', { params: { id, sessionId } }),
   );

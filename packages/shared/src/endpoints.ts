@@ -1,0 +1,167 @@
+// The admin API by address: what each call takes and answers, as types only. The server's routes
+// declare the same schemas (apps/server/src/features/*/*.routes.ts); the web client
+// (apps/web/src/lib/api.ts) reads the types from here, so a call names its endpoint and gets the
+// right body and answer without picking a type by hand. Types only: importing this file adds no
+// byte to a page. Requests are the schemas' input (what a caller may send), answers their output.
+// `:name` in an address is a path parameter; `response: void` is a 204 (or an answer unused).
+import type { z } from 'zod';
+import type { Album, createAlbumBodySchema, listAlbumsQuerySchema, updateAlbumBodySchema } from './albums.js';
+import type {
+  AuthResponse,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  MeResponse,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from './auth.js';
+import type { BlockedIp, createBlockedIpBodySchema, listBlockedIpsQuerySchema } from './blocked-ips.js';
+import type { ListResponse } from './common.js';
+import type {
+  createCustomerBodySchema,
+  Customer,
+  CustomerDetail,
+  listCustomersQuerySchema,
+  updateCustomerBodySchema,
+} from './customers.js';
+import type { DashboardResponse } from './dashboard.js';
+import type {
+  blockGuestBodySchema,
+  blockGuestResponseSchema,
+  bulkPostsBodySchema,
+  downloadQuerySchema,
+  DownloadLinkResponse,
+  listPostsQuerySchema,
+  Post,
+} from './posts.js';
+import type {
+  AvatarResponse,
+  changePasswordBodySchema,
+  NotificationSettings,
+  Profile,
+  ProfilePlan,
+  updateNotificationSettingsBodySchema,
+  updateProfileBodySchema,
+} from './profile.js';
+import type {
+  createQrCodeBodySchema,
+  listQrCodesQuerySchema,
+  QrCode,
+  updateQrCodeBodySchema,
+} from './qr-codes.js';
+import type {
+  listPermissionsQuerySchema,
+  Permission,
+  permissionBodySchema,
+  Role,
+  roleBodySchema,
+  updatePermissionBodySchema,
+  updateRoleBodySchema,
+} from './roles.js';
+import type { SessionList } from './sessions.js';
+import type {
+  createUserBodySchema,
+  deleteUserQuerySchema,
+  listUsersQuerySchema,
+  updateUserBodySchema,
+  User,
+} from './users.js';
+
+type In<S extends z.ZodType> = z.input<S>;
+interface Count {
+  count: number;
+}
+
+export interface Endpoints {
+  'POST /api/auth/login': { body: In<typeof loginBodySchema>; response: AuthResponse };
+  'POST /api/auth/register': { body: In<typeof registerBodySchema>; response: AuthResponse };
+  'GET /api/auth/me': { response: MeResponse };
+  'POST /api/auth/logout': { response: void };
+  'POST /api/auth/forgot-password': { body: In<typeof forgotPasswordBodySchema>; response: void };
+  'POST /api/auth/reset-password': { body: In<typeof resetPasswordBodySchema>; response: void };
+
+  'GET /api/dashboard': { response: DashboardResponse };
+
+  'GET /api/qr-codes': { query: In<typeof listQrCodesQuerySchema>; response: ListResponse<QrCode> };
+  'POST /api/qr-codes': { body: In<typeof createQrCodeBodySchema>; response: QrCode };
+  'GET /api/qr-codes/:id': { response: QrCode };
+  'PATCH /api/qr-codes/:id': { body: In<typeof updateQrCodeBodySchema>; response: QrCode };
+  'DELETE /api/qr-codes/:id': { response: void };
+  'POST /api/qr-codes/:id/download-link': {
+    query: In<typeof downloadQuerySchema>;
+    response: DownloadLinkResponse;
+  };
+
+  'GET /api/albums': { query: In<typeof listAlbumsQuerySchema>; response: ListResponse<Album> };
+  'POST /api/albums': { body: In<typeof createAlbumBodySchema>; response: Album };
+  'GET /api/albums/:id': { response: Album };
+  'PATCH /api/albums/:id': { body: In<typeof updateAlbumBodySchema>; response: Album };
+  'DELETE /api/albums/:id': { response: void };
+  'POST /api/albums/:id/download-link': {
+    query: In<typeof downloadQuerySchema>;
+    response: DownloadLinkResponse;
+  };
+
+  'GET /api/posts': { query: In<typeof listPostsQuerySchema>; response: ListResponse<Post> };
+  'GET /api/posts/pending-count': { response: Count };
+  'POST /api/posts/:id/approve': { response: Post };
+  'POST /api/posts/:id/reject': { response: Post };
+  'DELETE /api/posts/:id': { response: void };
+  'POST /api/posts/bulk': { body: In<typeof bulkPostsBodySchema>; response: Count };
+  'POST /api/posts/:id/block': {
+    body: In<typeof blockGuestBodySchema>;
+    response: z.output<typeof blockGuestResponseSchema>;
+  };
+
+  'GET /api/blocked-ips': { query: In<typeof listBlockedIpsQuerySchema>; response: ListResponse<BlockedIp> };
+  'POST /api/blocked-ips': { body: In<typeof createBlockedIpBodySchema>; response: BlockedIp };
+  'DELETE /api/blocked-ips/:id': { response: void };
+
+  'GET /api/customers': { query: In<typeof listCustomersQuerySchema>; response: ListResponse<Customer> };
+  'POST /api/customers': { body: In<typeof createCustomerBodySchema>; response: CustomerDetail };
+  'GET /api/customers/:id': { response: CustomerDetail };
+  'PATCH /api/customers/:id': { body: In<typeof updateCustomerBodySchema>; response: CustomerDetail };
+  'DELETE /api/customers/:id': { response: void };
+  'POST /api/customers/:id/invitation': { response: void };
+
+  'GET /api/users': { query: In<typeof listUsersQuerySchema>; response: ListResponse<User> };
+  'POST /api/users': { body: In<typeof createUserBodySchema>; response: User };
+  'GET /api/users/:id': { response: User };
+  'PATCH /api/users/:id': { body: In<typeof updateUserBodySchema>; response: User };
+  'DELETE /api/users/:id': { query: In<typeof deleteUserQuerySchema>; response: void };
+  'POST /api/users/:id/password-reset': { response: void };
+  'GET /api/users/:id/sessions': { response: SessionList };
+  'DELETE /api/users/:id/sessions/:sessionId': { response: void };
+
+  'GET /api/roles': { response: ListResponse<Role> };
+  'POST /api/roles': { body: In<typeof roleBodySchema>; response: Role };
+  'GET /api/roles/:id': { response: Role };
+  'PATCH /api/roles/:id': { body: In<typeof updateRoleBodySchema>; response: Role };
+  'DELETE /api/roles/:id': { response: void };
+
+  'GET /api/permissions': {
+    query: In<typeof listPermissionsQuerySchema>;
+    response: ListResponse<Permission>;
+  };
+  'POST /api/permissions': { body: In<typeof permissionBodySchema>; response: Permission };
+  'GET /api/permissions/:id': { response: Permission };
+  'PATCH /api/permissions/:id': { body: In<typeof updatePermissionBodySchema>; response: Permission };
+  'DELETE /api/permissions/:id': { response: void };
+
+  'GET /api/profile': { response: Profile };
+  'PATCH /api/profile': { body: In<typeof updateProfileBodySchema>; response: Profile };
+  'POST /api/profile/password': { body: In<typeof changePasswordBodySchema>; response: void };
+  'GET /api/profile/sessions': { response: SessionList };
+  'DELETE /api/profile/sessions': { response: void };
+  'DELETE /api/profile/sessions/:sessionId': { response: void };
+  'GET /api/profile/plan': { response: ProfilePlan };
+  'GET /api/profile/notifications': { response: NotificationSettings };
+  'PATCH /api/profile/notifications': {
+    body: In<typeof updateNotificationSettingsBodySchema>;
+    response: NotificationSettings;
+  };
+  /** Multipart: the picture in the field `file`. */
+  'POST /api/profile/avatar': { body: FormData; response: AvatarResponse };
+  'DELETE /api/profile/avatar': { response: void };
+}
+
+export type Endpoint = keyof Endpoints;
