@@ -19,11 +19,6 @@ export function customersApi(t: TestApp) {
       call(token, 'PATCH', `/api/customers/${id}`, body),
     remove: (token: string, id: string) => call(token, 'DELETE', `/api/customers/${id}`),
     invite: (token: string, id: string) => call(token, 'POST', `/api/customers/${id}/invitation`),
-    createEvent: async (token: string, body: Record<string, unknown>) => {
-      const response = await call(token, 'POST', '/api/qr-codes', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { id: string; title: string };
-    },
   };
 }
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import { bearer, createEvent, ownerOf, registerSubscriber, signIn } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/mail.js';
 import { users } from '../users/users.table.js';
 import { acceptInvitation, customersApi, invitationTokenFor } from './customers.test-support.js';
@@ -43,11 +43,12 @@ describe('customers of a corporate subscriber', () => {
     const [mail] = await mailsTo(t, customer.email);
     expect(mail?.subject).toContain('Hatıra');
 
-    const assigned = await api.createEvent(organiser.accessToken, {
-      title: 'Kaya Düğünü',
-      customerId: customer.id,
+    const owner = ownerOf(organiser);
+    const { qr: assigned } = await createEvent(t, {
+      owner,
+      settings: { title: 'Kaya Düğünü', customerId: customer.id },
     });
-    await api.createEvent(organiser.accessToken, { title: 'Başka bir etkinlik' });
+    await createEvent(t, { owner, settings: { title: 'Başka bir etkinlik' } });
 
     const detail = (await api.get(organiser.accessToken, customer.id)).json();
     expect(detail.eventCount).toBe(1);
@@ -138,7 +139,10 @@ describe('customers of a corporate subscriber', () => {
   it('deletes a customer with their picture; their events stay with the subscriber, unassigned', async () => {
     const organiser = await corporate();
     const customer = await createCustomer(organiser.accessToken);
-    const event = await api.createEvent(organiser.accessToken, { title: 'Nişan', customerId: customer.id });
+    const { qr: event } = await createEvent(t, {
+      owner: ownerOf(organiser),
+      settings: { title: 'Nişan', customerId: customer.id },
+    });
     await t.storage.put('avatars/customer-picture.webp', Readable.from(Buffer.from('webp')));
     await t.db
       .update(users)

@@ -10,8 +10,15 @@ import {
 } from '@hatira/shared/dashboard';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, createUserWithRole, registerSubscriber, signIn } from '../../../test/factories.js';
-import { createEvent, seedPost, type Event } from '../posts/posts.test-support.js';
+import {
+  bearer,
+  createEvent,
+  createUserWithRole,
+  registerSubscriber,
+  signIn,
+  type TestEvent,
+} from '../../../test/factories.js';
+import { seedPost } from '../posts/posts.test-support.js';
 import { newQrHash } from '../qr-codes/qr-codes.service.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { utcDay } from './dashboard.queries.js';
@@ -25,9 +32,9 @@ let owner: { token: string; userId: string };
 let other: { token: string; userId: string };
 let customer: { token: string; userId: string };
 let clientToken: string;
-let wedding: Event;
-let party: Event;
-let othersEvent: Event;
+let wedding: TestEvent;
+let party: TestEvent;
+let othersEvent: TestEvent;
 let subscriptionEndsAt: string;
 
 const KiB = 1024;
@@ -64,9 +71,9 @@ beforeAll(async () => {
   expect(subscribed.statusCode).toBe(201);
   subscriptionEndsAt = subscribed.json().endsAt;
 
-  wedding = await createEvent(t, owner.token, 'Wedding');
-  party = await createEvent(t, owner.token, 'Party');
-  othersEvent = await createEvent(t, other.token, 'Not yours');
+  wedding = await createEvent(t, { owner, settings: { title: 'Wedding' } });
+  party = await createEvent(t, { owner, settings: { title: 'Party' } });
+  othersEvent = await createEvent(t, { owner: other, settings: { title: 'Not yours' } });
   const assigned = await t.app.inject({
     method: 'PATCH',
     url: `/api/qr-codes/${party.qr.id}`,
@@ -79,18 +86,18 @@ beforeAll(async () => {
   // Wedding: today a published post with two files and a pending one; 5 days ago a rejected one.
   await seedPost(t, {
     qrCodeId: wedding.qr.id,
-    albumId: wedding.generalAlbumId,
+    albumId: wedding.generalAlbum.id,
     media: [{ bytes: bytes(3 * KiB) }, { bytes: bytes(1 * KiB) }],
   });
   await seedPost(t, {
     qrCodeId: wedding.qr.id,
-    albumId: wedding.generalAlbumId,
+    albumId: wedding.generalAlbum.id,
     status: 'pending',
     media: [{ bytes: bytes(2 * KiB) }],
   });
   await seedPost(t, {
     qrCodeId: wedding.qr.id,
-    albumId: wedding.generalAlbumId,
+    albumId: wedding.generalAlbum.id,
     status: 'rejected',
     createdAt: new Date(now - 5 * DAY_MS),
     media: [{ bytes: bytes(1 * KiB) }],
@@ -98,7 +105,7 @@ beforeAll(async () => {
   // Party (assigned to the customer): a pending post 40 days ago, outside the 30-day series.
   await seedPost(t, {
     qrCodeId: party.qr.id,
-    albumId: party.generalAlbumId,
+    albumId: party.generalAlbum.id,
     status: 'pending',
     createdAt: new Date(now - 40 * DAY_MS),
     media: [{ bytes: bytes(4 * KiB) }],
@@ -106,7 +113,7 @@ beforeAll(async () => {
   // Another subscriber's event: today, pending, a big file.
   await seedPost(t, {
     qrCodeId: othersEvent.qr.id,
-    albumId: othersEvent.generalAlbumId,
+    albumId: othersEvent.generalAlbum.id,
     status: 'pending',
     media: [{ bytes: bytes(100 * KiB) }],
   });
@@ -203,15 +210,15 @@ describe('GET /api/dashboard', () => {
       Array.from({ length: 21 }, (_, i) => ({
         ownerId: many.userData.id,
         hash: newQrHash(),
-        title: `Event ${i + 1}`,
+        title: `TestEvent ${i + 1}`,
         createdAt: new Date(start + i * DAY_MS),
       })),
     );
     const body = await dashboard<OwnerDashboard>(many.accessToken);
     expect(body.eventsTotal).toBe(21);
     expect(body.events).toHaveLength(DASHBOARD_EVENTS_MAX);
-    expect(body.events[0]!.title).toBe('Event 21');
-    expect(body.events.at(-1)!.title).toBe('Event 2');
+    expect(body.events[0]!.title).toBe('TestEvent 21');
+    expect(body.events.at(-1)!.title).toBe('TestEvent 2');
     expect(body.events.every((e) => e.postCount === 0 && e.pendingCount === 0)).toBe(true);
   });
 

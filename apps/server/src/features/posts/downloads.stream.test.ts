@@ -7,27 +7,34 @@ import { readdir, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber } from '../../../test/factories.js';
-import { createEvent, readZip, seedPost, sha256, type Event, type SeededPost } from './posts.test-support.js';
+import {
+  bearer,
+  createEvent,
+  ownerOf,
+  registerSubscriber,
+  type TestEvent,
+  type TestOwner,
+} from '../../../test/factories.js';
+import { readZip, seedPost, sha256, type SeededPost } from './posts.test-support.js';
 
 const FILES = 50;
 const FILE_BYTES = 1024 * 1024;
 
 let t: TestApp;
-let token: string;
-let event: Event;
+let owner: TestOwner;
+let event: TestEvent;
 let base: string;
 const seeded: SeededPost[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerSubscriber(t.app)).accessToken;
-  event = await createEvent(t, token, 'Big day');
+  owner = ownerOf(await registerSubscriber(t.app));
+  event = await createEvent(t, { owner, settings: { title: 'Big day' } });
   const start = Date.now() - FILES * 60_000;
   for (let i = 1; i <= FILES; i++)
     seeded.push(
       await seedPost(t, {
         qrCodeId: event.qr.id,
-        albumId: event.generalAlbumId,
+        albumId: event.generalAlbum.id,
         guestName: `Guest ${String(i).padStart(2, '0')}`,
         createdAt: new Date(start + i * 60_000),
         media: [{ bytes: randomBytes(FILE_BYTES), variants: [] }],
@@ -69,8 +76,8 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
 
 describe('streamed ZIP download', () => {
   it('sends the first bytes before the last file has been read', async () => {
-    const response = await fetch(`${base}/api/albums/${event.generalAlbumId}/download`, {
-      headers: bearer(token),
+    const response = await fetch(`${base}/api/albums/${event.generalAlbum.id}/download`, {
+      headers: bearer(owner.token),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBeNull();
@@ -103,8 +110,8 @@ describe('streamed ZIP download', () => {
     'lets go of the stored files when the client goes away',
     async () => {
       const controller = new AbortController();
-      const response = await fetch(`${base}/api/albums/${event.generalAlbumId}/download`, {
-        headers: bearer(token),
+      const response = await fetch(`${base}/api/albums/${event.generalAlbum.id}/download`, {
+        headers: bearer(owner.token),
         signal: controller.signal,
       });
       const reader = response.body!.getReader();
@@ -113,7 +120,7 @@ describe('streamed ZIP download', () => {
       controller.abort();
       await until(async () => (await openMediaFiles()).length === 0);
       // and the server still answers
-      const after = await fetch(`${base}/api/posts/pending-count`, { headers: bearer(token) });
+      const after = await fetch(`${base}/api/posts/pending-count`, { headers: bearer(owner.token) });
       expect(after.status).toBe(200);
     },
     60_000,

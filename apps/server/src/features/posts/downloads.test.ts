@@ -2,24 +2,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber } from '../../../test/factories.js';
-import { resolveSession } from '../sessions/sessions.service.js';
-import { createDownloadLink } from './downloads.js';
 import {
   addAlbum,
+  bearer,
   createEvent,
-  readZip,
-  seedPost,
-  sha256,
-  type Event,
-  type SeededPost,
-} from './posts.test-support.js';
+  registerSubscriber,
+  type TestEvent,
+} from '../../../test/factories.js';
+import { resolveSession } from '../sessions/sessions.service.js';
+import { createDownloadLink } from './downloads.js';
+import { readZip, seedPost, sha256, type SeededPost } from './posts.test-support.js';
 
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../../../test/fixtures', name));
 
 let t: TestApp;
 let owner: { token: string; userId: string };
-let event: Event;
+let event: TestEvent;
 let ceremonyId: string;
 let partyId: string;
 const seeded: Record<string, SeededPost> = {};
@@ -27,10 +25,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const registered = await registerSubscriber(t.app);
   owner = { token: registered.accessToken, userId: registered.userData.id };
-  event = await createEvent(t, owner.token, 'Ayşe & Mehmet');
-  ceremonyId = (await addAlbum(t, owner.token, event.qr.id, 'Ceremony')).id;
-  const ceremonyTwin = (await addAlbum(t, owner.token, event.qr.id, 'ceremony')).id;
-  partyId = (await addAlbum(t, owner.token, event.qr.id, 'Party/After')).id;
+  event = await createEvent(t, { owner, settings: { title: 'Ayşe & Mehmet' } });
+  ceremonyId = (await addAlbum(t, event, { name: 'Ceremony' })).id;
+  const ceremonyTwin = (await addAlbum(t, event, { name: 'ceremony' })).id;
+  partyId = (await addAlbum(t, event, { name: 'Party/After' })).id;
   const [jpeg, mp4, png] = await Promise.all([
     fixture('photo-exif.jpg'),
     fixture('clip.mp4'),
@@ -42,7 +40,7 @@ beforeAll(async () => {
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
   });
   seeded.ayse1 = await seedPost(t, {
-    ...at(event.generalAlbumId, 50),
+    ...at(event.generalAlbum.id, 50),
     guestName: 'Ayşe',
     media: [
       { bytes: jpeg, mime: 'image/jpeg' },
@@ -50,18 +48,18 @@ beforeAll(async () => {
     ],
   });
   seeded.ayse2 = await seedPost(t, {
-    ...at(event.generalAlbumId, 40),
+    ...at(event.generalAlbum.id, 40),
     guestName: 'Ayşe',
     media: [{ bytes: png, mime: 'image/png', status: 'failed' }],
   });
-  seeded.ayseLower = await seedPost(t, { ...at(event.generalAlbumId, 35), guestName: 'ayşe' });
+  seeded.ayseLower = await seedPost(t, { ...at(event.generalAlbum.id, 35), guestName: 'ayşe' });
   seeded.pending = await seedPost(t, {
-    ...at(event.generalAlbumId, 30),
+    ...at(event.generalAlbum.id, 30),
     guestName: 'Can',
     status: 'pending',
   });
   seeded.rejected = await seedPost(t, {
-    ...at(event.generalAlbumId, 25),
+    ...at(event.generalAlbum.id, 25),
     guestName: 'Deniz',
     status: 'rejected',
     media: [{ mime: 'image/heic', originalFilename: 'IMG_1.HEIC' }],
@@ -134,7 +132,7 @@ describe('GET /api/qr-codes/:id/download', () => {
   });
 
   it('an event without posts gives a valid, empty archive', async () => {
-    const empty = await createEvent(t, owner.token, 'Свадьба');
+    const empty = await createEvent(t, { owner, settings: { title: 'Свадьба' } });
     const response = await get(`/api/qr-codes/${empty.qr.id}/download`, owner.token);
     expect(response.statusCode).toBe(200);
     expect(entriesOf(response)).toEqual([]);
@@ -158,7 +156,7 @@ describe('GET /api/albums/:id/download', () => {
   });
 
   it('a missing stored original is skipped and listed in MISSING.txt instead of breaking the archive', async () => {
-    const album = await addAlbum(t, owner.token, event.qr.id, 'Missing');
+    const album = await addAlbum(t, event, { name: 'Missing' });
     const kept = await seedPost(t, { qrCodeId: event.qr.id, albumId: album.id, guestName: 'Gül' });
     const lost = await seedPost(t, { qrCodeId: event.qr.id, albumId: album.id, guestName: 'Hale' });
     await t.storage.delete(lost.media[0]!.keys[0]);

@@ -1,29 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import { bearer, createEvent, registerSubscriber, signIn, type TestEvent } from '../../../test/factories.js';
 import { AppError } from '../../lib/errors.js';
 import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
 import { blockedIps } from '../blocked-ips/blocked-ips.table.js';
 import { openSharePage } from '../share/share-gate.js';
-import { createEvent, seedPost, type Event } from './posts.test-support.js';
+import { seedPost } from './posts.test-support.js';
 import { posts } from './posts.table.js';
 
 let t: TestApp;
 let owner: { token: string; userId: string };
 let other: { token: string; userId: string };
-let first: Event;
-let second: Event;
-let othersEvent: Event;
+let first: TestEvent;
+let second: TestEvent;
+let othersEvent: TestEvent;
 beforeAll(async () => {
   t = await createTestApp();
   const a = await registerSubscriber(t.app);
   const b = await registerSubscriber(t.app);
   owner = { token: a.accessToken, userId: a.userData.id };
   other = { token: b.accessToken, userId: b.userData.id };
-  first = await createEvent(t, owner.token, 'Wedding');
-  second = await createEvent(t, owner.token, 'Henna night');
-  othersEvent = await createEvent(t, other.token, 'Another wedding');
+  first = await createEvent(t, { owner, settings: { title: 'Wedding' } });
+  second = await createEvent(t, { owner, settings: { title: 'Henna night' } });
+  othersEvent = await createEvent(t, { owner: other, settings: { title: 'Another wedding' } });
 });
 afterAll(() => t.close());
 
@@ -55,7 +55,7 @@ async function guestError(hash: string, ip: string): Promise<string | null> {
 describe('POST /api/posts/:id/block', () => {
   it('blocks the address on the owner’s list and hides its earlier posts on all the owner’s events only', async () => {
     const ip = '192.0.2.44';
-    const at = (event: Event) => ({ qrCodeId: event.qr.id, albumId: event.generalAlbumId, ip });
+    const at = (event: TestEvent) => ({ qrCodeId: event.qr.id, albumId: event.generalAlbum.id, ip });
     const offending = await seedPost(t, { ...at(first), status: 'pending', message: 'spam' });
     const earlierOnSecond = await seedPost(t, { ...at(second), status: 'published' });
     const alreadyRejected = await seedPost(t, { ...at(second), status: 'rejected' });
@@ -95,14 +95,14 @@ describe('POST /api/posts/:id/block', () => {
   it('blocking an address that is already on the list reuses the entry, even a range around it', async () => {
     const twice = await seedPost(t, {
       qrCodeId: first.qr.id,
-      albumId: first.generalAlbumId,
+      albumId: first.generalAlbum.id,
       ip: '192.0.2.60',
     });
     const one = (await block(owner.token, twice.id)).json();
     expect(one.hiddenPosts).toBe(1);
     const later = await seedPost(t, {
       qrCodeId: second.qr.id,
-      albumId: second.generalAlbumId,
+      albumId: second.generalAlbum.id,
       ip: '192.0.2.60',
     });
     const again = await block(owner.token, later.id, { reason: null });
@@ -119,7 +119,7 @@ describe('POST /api/posts/:id/block', () => {
     expect(range.statusCode).toBe(201);
     const inRange = await seedPost(t, {
       qrCodeId: first.qr.id,
-      albumId: first.generalAlbumId,
+      albumId: first.generalAlbum.id,
       ip: '198.51.100.9',
     });
     const covered = await block(owner.token, inRange.id);
@@ -130,7 +130,7 @@ describe('POST /api/posts/:id/block', () => {
     const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const seeded = await seedPost(t, {
       qrCodeId: othersEvent.qr.id,
-      albumId: othersEvent.generalAlbumId,
+      albumId: othersEvent.generalAlbum.id,
       ip: '2001:db8::7',
     });
     const response = await block(admin.accessToken, seeded.id);
@@ -146,7 +146,7 @@ describe('POST /api/posts/:id/block', () => {
   });
 
   it('a post without an address cannot be blocked', async () => {
-    const seeded = await seedPost(t, { qrCodeId: first.qr.id, albumId: first.generalAlbumId, ip: null });
+    const seeded = await seedPost(t, { qrCodeId: first.qr.id, albumId: first.generalAlbum.id, ip: null });
     const response = await block(owner.token, seeded.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -157,7 +157,7 @@ describe('POST /api/posts/:id/block', () => {
   });
 
   it('validates the reason', async () => {
-    const seeded = await seedPost(t, { qrCodeId: first.qr.id, albumId: first.generalAlbumId });
+    const seeded = await seedPost(t, { qrCodeId: first.qr.id, albumId: first.generalAlbum.id });
     const response = await block(owner.token, seeded.id, { reason: 'x'.repeat(201) });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.reason).toBe('Must be at most 200 characters');

@@ -3,28 +3,35 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber } from '../../../test/factories.js';
+import {
+  addAlbum,
+  bearer,
+  createEvent,
+  ownerOf,
+  registerSubscriber,
+  type TestOwner,
+} from '../../../test/factories.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { media } from '../media/media.table.js';
-import { addAlbum, createEvent, seedPost, storedFiles } from './posts.test-support.js';
+import { seedPost, storedFiles } from './posts.test-support.js';
 import { posts } from './posts.table.js';
 
 let t: TestApp;
-let token: string;
+let owner: TestOwner;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerSubscriber(t.app)).accessToken;
+  owner = ownerOf(await registerSubscriber(t.app));
 });
 afterAll(() => t.close());
 
-const remove = (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+const remove = (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) });
 
 async function eventWithFiles(title: string) {
-  const event = await createEvent(t, token, title);
-  const album = await addAlbum(t, token, event.qr.id, 'Party');
+  const event = await createEvent(t, { owner, settings: { title } });
+  const album = await addAlbum(t, event, { name: 'Party' });
   const inGeneral = await seedPost(t, {
     qrCodeId: event.qr.id,
-    albumId: event.generalAlbumId,
+    albumId: event.generalAlbum.id,
     media: [{ variants: ['thumb', 'preview'] }, { kind: 'video', variants: ['poster', 'playback'] }],
   });
   const inAlbum = await seedPost(t, { qrCodeId: event.qr.id, albumId: album.id, status: 'pending' });
@@ -66,7 +73,7 @@ describe('deleting albums and events removes their files', () => {
   });
 
   it('an event with nothing stored deletes as before', async () => {
-    const event = await createEvent(t, token, 'Empty');
+    const event = await createEvent(t, { owner, settings: { title: 'Empty' } });
     expect((await remove(`/api/qr-codes/${event.qr.id}`)).statusCode).toBe(204);
     expect((await remove(`/api/qr-codes/${event.qr.id}`)).statusCode).toBe(404);
   });

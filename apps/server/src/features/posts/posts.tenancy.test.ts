@@ -4,23 +4,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, createUserWithRole, registerSubscriber } from '../../../test/factories.js';
-import { blockedIps } from '../blocked-ips/blocked-ips.table.js';
 import {
+  bearer,
   createEvent,
-  readZip,
-  seedPost,
-  storedFiles,
-  type Event,
-  type SeededPost,
-} from './posts.test-support.js';
+  createUserWithRole,
+  registerSubscriber,
+  type TestEvent,
+} from '../../../test/factories.js';
+import { blockedIps } from '../blocked-ips/blocked-ips.table.js';
+import { readZip, seedPost, storedFiles, type SeededPost } from './posts.test-support.js';
 import { posts } from './posts.table.js';
 
 let t: TestApp;
 let owner: { token: string; userId: string };
 let customer: { token: string; userId: string };
-let assigned: Event;
-let unassigned: Event;
+let assigned: TestEvent;
+let unassigned: TestEvent;
 let assignedPost: SeededPost;
 let unassignedPost: SeededPost;
 beforeAll(async () => {
@@ -29,7 +28,7 @@ beforeAll(async () => {
   owner = { token: registered.accessToken, userId: registered.userData.id };
   const c = await createUserWithRole(t.app, t.db, 'customer', { subscriberId: owner.userId });
   customer = { token: c.accessToken, userId: c.userData.id };
-  assigned = await createEvent(t, owner.token, 'Assigned wedding');
+  assigned = await createEvent(t, { owner, settings: { title: 'Assigned wedding' } });
   const patched = await t.app.inject({
     method: 'PATCH',
     url: `/api/qr-codes/${assigned.qr.id}`,
@@ -37,16 +36,16 @@ beforeAll(async () => {
     payload: { customerId: customer.userId },
   });
   expect(patched.statusCode).toBe(200);
-  unassigned = await createEvent(t, owner.token, 'Another couple');
+  unassigned = await createEvent(t, { owner, settings: { title: 'Another couple' } });
   assignedPost = await seedPost(t, {
     qrCodeId: assigned.qr.id,
-    albumId: assigned.generalAlbumId,
+    albumId: assigned.generalAlbum.id,
     status: 'pending',
     ip: '203.0.113.10',
   });
   unassignedPost = await seedPost(t, {
     qrCodeId: unassigned.qr.id,
-    albumId: unassigned.generalAlbumId,
+    albumId: unassigned.generalAlbum.id,
     status: 'pending',
     ip: '203.0.113.11',
   });
@@ -54,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every owner endpoint of this feature, aimed at one post and its event. */
-function endpoints(target: { post: SeededPost; event: Event }) {
+function endpoints(target: { post: SeededPost; event: TestEvent }) {
   const { post, event } = target;
   return [
     { method: 'GET', url: `/api/posts?qrCodeId=${event.qr.id}` },
@@ -64,9 +63,9 @@ function endpoints(target: { post: SeededPost; event: Event }) {
     { method: 'DELETE', url: `/api/posts/${post.id}` },
     { method: 'POST', url: '/api/posts/bulk', payload: { ids: [post.id], action: 'delete' } },
     { method: 'POST', url: `/api/posts/${post.id}/block`, payload: { reason: 'x' } },
-    { method: 'GET', url: `/api/albums/${event.generalAlbumId}/download` },
+    { method: 'GET', url: `/api/albums/${event.generalAlbum.id}/download` },
     { method: 'GET', url: `/api/qr-codes/${event.qr.id}/download?all=true` },
-    { method: 'POST', url: `/api/albums/${event.generalAlbumId}/download-link` },
+    { method: 'POST', url: `/api/albums/${event.generalAlbum.id}/download-link` },
     { method: 'POST', url: `/api/qr-codes/${event.qr.id}/download-link` },
   ] as const;
 }

@@ -1,4 +1,4 @@
-// Test set-up for the moderation and download tests: events and albums through the API, guest
+// Test set-up for the moderation and download tests (events and albums: test/factories.ts): guest
 // posts and media as rows plus real files in the app's storage (independent of the upload code),
 // and a small ZIP reader (central directory, ZIP64, stored and deflated entries, CRC checked).
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,49 +6,15 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
-import { expect } from 'vitest';
-import type { Album } from '@hatira/shared/albums';
 import type { PostStatus } from '@hatira/shared/posts';
 import type { MediaNoteCode, MediaVariant } from '@hatira/shared/media';
-import type { QrCode } from '@hatira/shared/qr-codes';
 import type { TestApp } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { media } from '../media/media.table.js';
 import { posts } from './posts.table.js';
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-export interface Event {
-  qr: QrCode;
-  /** The "General Shares" album every event starts with. */
-  generalAlbumId: string;
-}
-
-export async function createEvent(t: TestApp, token: string, title = 'Wedding'): Promise<Event> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/qr-codes',
-    headers: bearer(token),
-    payload: { title },
-  });
-  expect(created.statusCode).toBe(201);
-  const qr = created.json() as QrCode;
-  const albums = await t.app.inject({ url: `/api/albums?qrCodeId=${qr.id}`, headers: bearer(token) });
-  return { qr, generalAlbumId: (albums.json() as { items: Album[] }).items[0]!.id };
-}
-
-export async function addAlbum(t: TestApp, token: string, qrCodeId: string, name: string): Promise<Album> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/albums',
-    headers: bearer(token),
-    payload: { qrCodeId, name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as Album;
-}
 
 export interface SeedMedia {
   /** The original's bytes (default: 2 KiB of random bytes). */

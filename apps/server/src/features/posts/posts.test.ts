@@ -2,22 +2,30 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@hatira/shared/posts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import {
+  addAlbum,
+  bearer,
+  createEvent,
+  ownerOf,
+  registerSubscriber,
+  signIn,
+  type TestEvent,
+} from '../../../test/factories.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { media } from '../media/media.table.js';
-import { addAlbum, createEvent, seedPost, storedFiles, type Event } from './posts.test-support.js';
+import { seedPost, storedFiles } from './posts.test-support.js';
 import { posts } from './posts.table.js';
 
 let t: TestApp;
 let owner: { token: string; userId: string };
-let wedding: Event;
+let wedding: TestEvent;
 let ceremonyId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const registered = await registerSubscriber(t.app);
   owner = { token: registered.accessToken, userId: registered.userData.id };
-  wedding = await createEvent(t, owner.token, 'Ayşe & Mehmet');
-  ceremonyId = (await addAlbum(t, owner.token, wedding.qr.id, 'Ceremony')).id;
+  wedding = await createEvent(t, { owner, settings: { title: 'Ayşe & Mehmet' } });
+  ceremonyId = (await addAlbum(t, wedding, { name: 'Ceremony' })).id;
 });
 afterAll(() => t.close());
 
@@ -39,10 +47,10 @@ async function statusOf(id: string) {
 
 describe('GET /api/posts', () => {
   it('lists an event’s posts newest first with event, album, media and owner-signed addresses', async () => {
-    const event = await createEvent(t, owner.token, 'Listing');
+    const event = await createEvent(t, { owner, settings: { title: 'Listing' } });
     const older = await seedPost(t, {
       qrCodeId: event.qr.id,
-      albumId: event.generalAlbumId,
+      albumId: event.generalAlbum.id,
       guestName: 'Zeynep',
       message: 'Congratulations!',
       status: 'pending',
@@ -55,7 +63,7 @@ describe('GET /api/posts', () => {
     });
     const newer = await seedPost(t, {
       qrCodeId: event.qr.id,
-      albumId: event.generalAlbumId,
+      albumId: event.generalAlbum.id,
       guestName: 'Can',
       createdAt: minutesAgo(1),
       media: [
@@ -74,7 +82,7 @@ describe('GET /api/posts', () => {
     expect(first).toMatchObject({
       qrCodeId: event.qr.id,
       qrCodeTitle: 'Listing',
-      albumId: event.generalAlbumId,
+      albumId: event.generalAlbum.id,
       albumName: 'General Shares',
       guestName: 'Zeynep',
       message: 'Congratulations!',
@@ -105,10 +113,10 @@ describe('GET /api/posts', () => {
   });
 
   it('filters by event, album and status, searches name, message and address, pages and sorts', async () => {
-    const event = await createEvent(t, owner.token, 'Filters');
-    const party = await addAlbum(t, owner.token, event.qr.id, 'Party');
+    const event = await createEvent(t, { owner, settings: { title: 'Filters' } });
+    const party = await addAlbum(t, event, { name: 'Party' });
     const seed = (guestName: string, extra: Partial<Parameters<typeof seedPost>[1]>) =>
-      seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId, guestName, ...extra });
+      seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbum.id, guestName, ...extra });
     const a = await seed('Elif', {
       status: 'published',
       message: 'Dance all night',
@@ -153,16 +161,16 @@ describe('GET /api/posts', () => {
 
   it('counts the pending posts in the caller’s scope for the badge', async () => {
     const subscriber = await registerSubscriber(t.app);
-    const event = await createEvent(t, subscriber.accessToken);
+    const event = await createEvent(t, { owner: ownerOf(subscriber), settings: { title: 'Wedding' } });
     const count = async () =>
       (
         await t.app.inject({ url: '/api/posts/pending-count', headers: bearer(subscriber.accessToken) })
       ).json();
     expect(await count()).toEqual({ count: 0 });
-    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId, status: 'pending' });
-    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId, status: 'pending' });
-    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId, status: 'published' });
-    await seedPost(t, { qrCodeId: wedding.qr.id, albumId: wedding.generalAlbumId, status: 'pending' });
+    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbum.id, status: 'pending' });
+    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbum.id, status: 'pending' });
+    await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbum.id, status: 'published' });
+    await seedPost(t, { qrCodeId: wedding.qr.id, albumId: wedding.generalAlbum.id, status: 'pending' });
     expect(await count()).toEqual({ count: 2 });
   });
 });
@@ -228,10 +236,10 @@ describe('approve, reject, delete', () => {
 describe('POST /api/posts/bulk', () => {
   it('approves many at once; count says how many changed; foreign ids are skipped silently', async () => {
     const other = await registerSubscriber(t.app);
-    const foreignEvent = await createEvent(t, other.accessToken);
+    const foreignEvent = await createEvent(t, { owner: ownerOf(other), settings: { title: 'Wedding' } });
     const foreign = await seedPost(t, {
       qrCodeId: foreignEvent.qr.id,
-      albumId: foreignEvent.generalAlbumId,
+      albumId: foreignEvent.generalAlbum.id,
       status: 'pending',
     });
     const p1 = await seedPost(t, { qrCodeId: wedding.qr.id, albumId: ceremonyId, status: 'pending' });
@@ -253,12 +261,15 @@ describe('POST /api/posts/bulk', () => {
 
   it('deletes many with their files; another owner’s post and files survive', async () => {
     const other = await registerSubscriber(t.app);
-    const foreignEvent = await createEvent(t, other.accessToken);
-    const foreign = await seedPost(t, { qrCodeId: foreignEvent.qr.id, albumId: foreignEvent.generalAlbumId });
+    const foreignEvent = await createEvent(t, { owner: ownerOf(other), settings: { title: 'Wedding' } });
+    const foreign = await seedPost(t, {
+      qrCodeId: foreignEvent.qr.id,
+      albumId: foreignEvent.generalAlbum.id,
+    });
     const p1 = await seedPost(t, { qrCodeId: wedding.qr.id, albumId: ceremonyId });
     const p2 = await seedPost(t, {
       qrCodeId: wedding.qr.id,
-      albumId: wedding.generalAlbumId,
+      albumId: wedding.generalAlbum.id,
       media: [{}, { kind: 'video', variants: ['poster'] }],
     });
     const response = await post(owner.token, '/api/posts/bulk', {

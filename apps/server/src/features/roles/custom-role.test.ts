@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility } from '@hatira/shared/abilities';
 import type { Post } from '@hatira/shared/posts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
-import { createEvent, seedPost, type SeededPost } from '../posts/posts.test-support.js';
+import { bearer, createEvent, ownerOf, registerSubscriber, signIn } from '../../../test/factories.js';
+import { seedPost, type SeededPost } from '../posts/posts.test-support.js';
 import { createUserWithCustomRole, MODERATOR_RULES } from './roles.test-support.js';
 
 let t: TestApp;
@@ -20,17 +20,17 @@ beforeAll(async () => {
   const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   const a = await registerSubscriber(t.app);
   const b = await registerSubscriber(t.app, { accountType: 'corporate' });
-  const weddingA = await createEvent(t, a.accessToken, 'Ayşe & Can');
-  const weddingB = await createEvent(t, b.accessToken, 'Deniz & Ege');
+  const weddingA = await createEvent(t, { owner: ownerOf(a), settings: { title: 'Ayşe & Can' } });
+  const weddingB = await createEvent(t, { owner: ownerOf(b), settings: { title: 'Deniz & Ege' } });
   eventOfA = weddingA.qr.id;
   pendingOfA = await seedPost(t, {
     qrCodeId: weddingA.qr.id,
-    albumId: weddingA.generalAlbumId,
+    albumId: weddingA.generalAlbum.id,
     status: 'pending',
   });
   pendingOfB = await seedPost(t, {
     qrCodeId: weddingB.qr.id,
-    albumId: weddingB.generalAlbumId,
+    albumId: weddingB.generalAlbum.id,
     status: 'pending',
   });
   const blocked = await t.app.inject({

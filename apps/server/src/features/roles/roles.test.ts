@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, signIn } from '../../../test/factories.js';
-import { api, expectError, newUserBody } from '../users/users.test-support.js';
+import { bearer, expectError, signIn } from '../../../test/factories.js';
+import { api, newUserBody } from '../users/users.test-support.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof api>;

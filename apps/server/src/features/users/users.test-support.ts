@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { bearer } from '../../../test/factories.js';
 
@@ -27,13 +26,4 @@ export function newUserBody(overrides: Record<string, unknown> = {}) {
     status: 'active',
     ...overrides,
   };
-}
-
-export function expectError(
-  response: { statusCode: number; body: string; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect((response.json() as { error: { code: string } }).error.code).toBe(code);
 }

@@ -2,10 +2,18 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, createUserWithRole, registerSubscriber, signIn } from '../../../test/factories.js';
+import {
+  bearer,
+  createEvent,
+  createUserWithRole,
+  expectError,
+  ownerOf,
+  registerSubscriber,
+  signIn,
+} from '../../../test/factories.js';
 import { linkIn, mailsTo } from '../../../test/mail.js';
-import { createEvent, seedPost, storedFiles } from '../posts/posts.test-support.js';
-import { api, expectError, newUserBody } from './users.test-support.js';
+import { seedPost, storedFiles } from '../posts/posts.test-support.js';
+import { api, newUserBody } from './users.test-support.js';
 import { users } from './users.table.js';
 
 let t: TestApp;
@@ -174,8 +182,8 @@ describe('DELETE /api/users/{id}', () => {
       planId: plans.json().items[0].id,
       status: 'active',
     });
-    const event = await createEvent(t, owner.accessToken, 'Düğün');
-    const post = await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbumId });
+    const event = await createEvent(t, { owner: ownerOf(owner), settings: { title: 'Düğün' } });
+    const post = await seedPost(t, { qrCodeId: event.qr.id, albumId: event.generalAlbum.id });
     const customer = await createUserWithRole(t.app, t.db, 'customer', { subscriberId: owner.userData.id });
     // the customer's profile picture, as features/profile stores it
     await t.storage.put('avatars/customer.webp', Readable.from([Buffer.from('webp')]));
