@@ -34,6 +34,7 @@ import { approvalChoiceOf } from './album-form-values';
 import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
 import { EventPicker } from './event-picker';
+import { useAlbumName } from '../../lib/album-name';
 
 function OnOff({ value, on, off }: { value: boolean; on: string; off: string }) {
   return (
@@ -43,6 +44,7 @@ function OnOff({ value, on, off }: { value: boolean; on: string; off: string }) 
 
 function AlbumsTable({ event, albumsPath }: { event: QrCode | undefined; albumsPath: string }) {
   const { t } = useTranslation('albums');
+  const albumName = useAlbumName();
   const [search] = useSearchParams();
   const qrCodeId = search.get('qrCodeId') ?? '';
   const albums = useQuery(albumsQuery(qrCodeId));
@@ -114,7 +116,7 @@ function AlbumsTable({ event, albumsPath }: { event: QrCode | undefined; albumsP
                           />
                         )}
                         <Link component={RouterLink} to={`${albumsPath}/edit/${album.id}`} underline="hover">
-                          {album.name}
+                          {albumName(album.name)}
                         </Link>
                       </Stack>
                     </TableCell>

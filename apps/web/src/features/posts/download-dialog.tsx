@@ -16,6 +16,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { translateApiError } from '../../lib/form-errors';
 import { useDownloadLink, type DownloadInput } from './posts.api';
+import { useAlbumName } from '../../lib/album-name';
 
 export interface DownloadTargets {
   event: { id: string; title: string };
@@ -41,6 +42,7 @@ function startBrowserDownload(url: string): void {
 
 export function DownloadDialog({ open, targets, onClose }: DownloadDialogProps) {
   const { t } = useTranslation(['posts', 'common']);
+  const albumName = useAlbumName();
   const titleId = useId();
   const [target, setTarget] = useState<DownloadInput['target']>('event');
   const [includeAll, setIncludeAll] = useState(false);
@@ -88,7 +90,7 @@ export function DownloadDialog({ open, targets, onClose }: DownloadDialogProps) 
             value="album"
             disabled={!album}
             control={<Radio />}
-            label={album ? t('download.album', { name: album.name }) : t('download.albumNone')}
+            label={album ? t('download.album', { name: albumName(album.name) }) : t('download.albumNone')}
           />
           <FormControlLabel
             value="event"

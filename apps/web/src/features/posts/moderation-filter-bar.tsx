@@ -15,6 +15,7 @@ import { EventFilter } from './event-filter';
 import { albumsQueryOptions } from './posts.api';
 import { SORT_CHOICES, type ModerationFilters, type SortChoice } from './moderation-filters';
 import { useDebouncedValue } from './use-debounced-value';
+import { useAlbumName } from '../../lib/album-name';
 
 interface ModerationFilterBarProps {
   filters: ModerationFilters;
@@ -26,6 +27,7 @@ const ALL = '';
 export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarProps) {
   const { t } = useTranslation('posts');
   const canFilterByEvent = useCan('read', 'events');
+  const albumName = useAlbumName();
   const albums = useQuery({
     ...albumsQueryOptions(filters.qrCodeId ?? ''),
     enabled: canFilterByEvent && filters.qrCodeId !== null,
@@ -57,7 +59,7 @@ export function ModerationFilterBar({ filters, onChange }: ModerationFilterBarPr
           <MenuItem value={ALL}>{t('filters.allAlbums')}</MenuItem>
           {(albums.data?.items ?? []).map((album) => (
             <MenuItem key={album.id} value={album.id}>
-              {album.name}
+              {albumName(album.name)}
             </MenuItem>
           ))}
           {/* Until the albums arrive, the chosen one still needs an entry to show. */}

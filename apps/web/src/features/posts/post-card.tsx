@@ -16,6 +16,7 @@ import { PostActions, type PostAction } from './post-actions';
 import { mediaSummary, PostCover } from './post-cover';
 import { PostStatusChip } from './post-status-chip';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
+import { useAlbumName } from '../../lib/album-name';
 
 interface PostCardProps {
   post: Post;
@@ -33,6 +34,7 @@ export const PostCard = memo(function PostCard({
   onAction,
 }: PostCardProps) {
   const { t, i18n } = useTranslation('posts');
+  const albumName = useAlbumName();
   const titleId = useId();
   // A note the owner should see even on a ready file (e.g. "no ffmpeg: the original is served").
   const noted = post.media.find((media) => media.status !== 'failed' && (media.noteCode || media.note));
@@ -113,7 +115,7 @@ export const PostCard = memo(function PostCard({
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, i18n.language)}</time>
           {' · '}
-          {post.qrCodeTitle} / {post.albumName}
+          {post.qrCodeTitle} / {albumName(post.albumName)}
         </Typography>
         {note && (
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'flex-start', color: 'text.secondary' }}>

@@ -24,6 +24,7 @@ import { LightboxMedia } from './lightbox-media';
 import { PostStatusChip } from './post-status-chip';
 import type { Lightbox } from './use-lightbox';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
+import { useAlbumName } from '../../lib/album-name';
 
 interface PostLightboxProps {
   lightbox: Lightbox;
@@ -247,10 +248,11 @@ function PostDetails({
   onAction: (post: Post, action: PostAction) => void;
 }) {
   const { t, i18n } = useTranslation('posts');
+  const albumName = useAlbumName();
   const rows: [string, string][] = [
     [t('details.time'), formatDateTime(post.createdAt, i18n.language)],
     [t('details.event'), post.qrCodeTitle],
-    [t('details.album'), post.albumName],
+    [t('details.album'), albumName(post.albumName)],
     [t('details.ip'), post.ip ?? t('details.unknown')],
     [t('details.userAgent'), post.userAgent ?? t('details.unknown')],
   ];

@@ -19,12 +19,14 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { translateApiError } from '../../lib/form-errors';
 import { eventAlbumsQuery } from './qr-codes.api';
+import { useAlbumName } from '../../lib/album-name';
 
 /** The album screens of an event's owner (SPEC §2: /medias/albums…). */
 const ALBUMS_PATH = '/medias/albums';
 
 export function EventAlbumsCard({ qrCodeId }: { qrCodeId: string }) {
   const { t } = useTranslation('qr-codes');
+  const albumName = useAlbumName();
   const albums = useQuery(eventAlbumsQuery(qrCodeId));
   const forEvent = `?qrCodeId=${encodeURIComponent(qrCodeId)}`;
 
@@ -75,7 +77,7 @@ export function EventAlbumsCard({ qrCodeId }: { qrCodeId: string }) {
                     <PhotoLibraryOutlinedIcon fontSize="small" />
                   )}
                 </ListItemIcon>
-                <ListItemText primary={album.name} />
+                <ListItemText primary={albumName(album.name)} />
                 {!album.isActive && <Chip size="small" label={t('albums.inactive')} />}
               </ListItemButton>
             ))}

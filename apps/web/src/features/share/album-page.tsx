@@ -23,6 +23,7 @@ import { Link } from './link';
 import { fetchAlbumPosts } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
+import { useAlbumName } from '../../lib/album-name';
 
 type AlbumData = { locked: true } | { locked: false; page: SharePostsResponse; albumToken: string | null };
 
@@ -57,6 +58,7 @@ export function shouldRevalidateAlbum({
 
 export function AlbumPage() {
   const { t } = useTranslation('share');
+  const albumName = useAlbumName();
   const data = useLoaderData<AlbumData>();
   const { qr, albums } = useShareHome();
   const albumId = useParams().albumId ?? '';
@@ -74,7 +76,7 @@ export function AlbumPage() {
         </Link>
       </nav>
       <header className="sh-page-header">
-        <h1 className="sh-page-title">{album?.name}</h1>
+        <h1 className="sh-page-title">{album && albumName(album.name)}</h1>
         {album?.description && <p className="sh-lead">{album.description}</p>}
       </header>
       <p className="sh-status" role="status">

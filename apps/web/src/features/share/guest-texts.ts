@@ -43,8 +43,8 @@ export const GUEST_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // The error screen of the root (app/root-frame.tsx).
   misc: ['error'],
-  // The loading bars and the language menu (language-select.tsx).
-  common: ['loading', 'language', 'languages'],
+  // The loading bars, the language menu (language-select.tsx) and the default album's name (lib/album-name.ts).
+  common: ['loading', 'language', 'languages', 'defaultAlbum'],
 };
 
 export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {

@@ -40,6 +40,7 @@ import { albumPath, homePath, takesUploads } from './share-paths';
 import type { UploadTransport } from './upload-queue';
 import { forgetUploads, hasUnfinishedUploads } from './upload-storage';
 import { preloadTus, useUploadQueue } from './use-upload-queue';
+import { useAlbumName } from '../../lib/album-name';
 
 const ignore = () => undefined;
 
@@ -59,6 +60,7 @@ interface Rejected {
 
 export function PostPage({ transport }: { transport?: UploadTransport }) {
   const { t } = useTranslation('share');
+  const albumName = useAlbumName();
   const { qr, albums } = useShareHome();
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -229,7 +231,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
                   onChange={() => chooseAlbum(candidate)}
                   data-field={candidate.id === albumId && !needsPassword ? 'album' : undefined}
                 />
-                <span>{candidate.name}</span>
+                <span>{albumName(candidate.name)}</span>
                 {candidate.isProtected && <Icon path={LOCK_ICON} className="sh-choice__lock" />}
               </label>
             ))}
@@ -241,7 +243,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
                 inline
                 hash={qr.hash}
                 albumId={albumId}
-                albumName={album.name}
+                albumName={albumName(album.name)}
                 onEntered={(token) => {
                   setAlbumToken(token);
                   setEntered(true);

@@ -28,7 +28,7 @@ describe('share home page', () => {
     expect(screen.getByText('Düğünümüze hoş geldiniz!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Medya Paylaş/ })).toHaveAttribute('href', `/s/${HASH}/post`);
 
-    const general = screen.getByRole('link', { name: /General Shares/ });
+    const general = screen.getByRole('link', { name: /Genel Paylaşımlar/ });
     expect(general).toHaveAttribute('href', `/s/${HASH}/album/a1111111-1111-4111-8111-111111111111`);
     expect(within(general).getByText('3 paylaşım')).toBeInTheDocument();
     expect(within(general).queryByText('Şifreli albüm')).not.toBeInTheDocument();
@@ -38,6 +38,13 @@ describe('share home page', () => {
     expect(within(locked).getByText('1 paylaşım')).toBeInTheDocument();
 
     expect(requests.map((r) => r.path)).toEqual([`/api/share/${HASH}`]);
+  });
+
+  it('shows the default album in the guest’s language until the owner renames it', async () => {
+    serve(() => json(eventHome({ albums: [{ ...eventHome().albums[0]!, name: 'Genel' }] })));
+    await visit(`/s/${HASH}`, 'ru');
+    expect(await screen.findByRole('link', { name: /Genel/ })).toBeInTheDocument();
+    expect(screen.queryByText('Общие публикации')).not.toBeInTheDocument();
   });
 
   it('says “Share Media” and counts in English, and offers no sharing when uploads are off', async () => {
@@ -57,7 +64,7 @@ describe('share home page', () => {
     await user.selectOptions(screen.getByLabelText('Dil'), 'de');
 
     expect(await screen.findByRole('link', { name: /Medien teilen/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /General Shares/ })).toHaveTextContent('3 Beiträge');
+    expect(screen.getByRole('link', { name: /Allgemeine Beiträge/ })).toHaveTextContent('3 Beiträge');
     expect(document.documentElement.lang).toBe('de');
     expect(getItem('language')).toBe('de');
   });

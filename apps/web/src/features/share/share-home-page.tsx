@@ -7,6 +7,7 @@ import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { Link } from './link';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads } from './share-paths';
+import { useAlbumName } from '../../lib/album-name';
 
 // Material Icons (Apache 2.0), drawn only here (icons.tsx).
 const EVENT_ICON =
@@ -57,6 +58,7 @@ export function ShareHomePage() {
 
 function AlbumCard({ hash, album }: { hash: string; album: ShareAlbum }) {
   const { t } = useTranslation('share');
+  const albumName = useAlbumName();
   return (
     <Link to={albumPath(hash, album.id)} className="sh-album-card">
       <span className="sh-album-card__cover">
@@ -69,7 +71,7 @@ function AlbumCard({ hash, album }: { hash: string; album: ShareAlbum }) {
         )}
       </span>
       <span className="sh-album-card__body">
-        <span className="sh-album-card__name">{album.name}</span>
+        <span className="sh-album-card__name">{albumName(album.name)}</span>
         <span className="sh-album-card__count">{t('postCount', { count: album.postCount })}</span>
       </span>
     </Link>
