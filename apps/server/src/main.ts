@@ -89,8 +89,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued });
-  // pino writes asynchronously: its start-up lines first, then the banner as the last thing on screen
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   printBanner(config, database.kind, prepared, credentialsFile);
 }
 
