@@ -95,8 +95,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued, heic });
-  // pino writes asynchronously: its start-up lines first, then the banner as the last thing on screen
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   printBanner(config, database.kind, prepared, credentialsFile);
 }
 

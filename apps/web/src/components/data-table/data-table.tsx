@@ -290,7 +290,12 @@ export function DataTable<Row extends GridValidRowModel, S extends string>({
           autoHeight
           localeText={GRID_TEXTS[language]}
           slots={{ noRowsOverlay: TableOverlay, noResultsOverlay: TableOverlay, footer: TableFooter }}
-          sx={{ minHeight: 240, '& .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
+          sx={{
+            minHeight: 240,
+            // room for the empty text and its button (two rows' height by default), also on phones
+            ...(emptyAction ? { '--DataGrid-overlayHeight': '200px' } : {}),
+            '& .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          }}
         />
       </TableContext.Provider>
     </Stack>
