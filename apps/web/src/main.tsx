@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { initI18n, loadAllTexts } from './lib/i18n';
+import { initI18n, loadNamespaces } from './lib/i18n';
+import { FORM_NAMESPACES } from './lib/lazy-zod-resolver';
 import { initStorage } from './lib/storage';
 
 async function start(): Promise<void> {
   await initStorage();
-  await initI18n({ deferRest: true });
+  await initI18n({ onDemand: true });
   if (import.meta.env.VITE_BLOCK_DEVTOOLS === 'true') {
     const { installDevtoolsBlock } = await import('./lib/devtools-block');
     installDevtoolsBlock();
@@ -22,10 +23,10 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // The texts a first render did not need (the admin pages wait for them anyway): fetched once the
-  // page is up, so a sign-in form's messages are there before anyone needs them.
+  // A form's messages, which a first render does not need: fetched once the page is up, so a
+  // sign-in form's messages are there before anyone needs them.
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => void loadAllTexts().catch(() => undefined));
+  idle(() => void loadNamespaces(FORM_NAMESPACES).catch(() => undefined));
 }
 
 void start();

@@ -20,17 +20,21 @@ export async function setTestLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
 }
 
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
 export interface RenderRoutesOptions {
   language?: Language;
   initialEntries?: string[];
+  /** Makes the router (default createMemoryRouter), e.g. the app's own with its route areas. */
+  createRouter?: (routes: RouteObject[], options: { initialEntries: string[] }) => MemoryRouter;
 }
 
 export async function renderRoutes(
   routes: RouteObject[],
-  { language = 'en', initialEntries = ['/'] }: RenderRoutesOptions = {},
+  { language = 'en', initialEntries = ['/'], createRouter = createMemoryRouter }: RenderRoutesOptions = {},
 ) {
   await setTestLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createRouter(routes, { initialEntries });
   const user = userEvent.setup();
   const view = render(
     <StrictMode>

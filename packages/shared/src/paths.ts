@@ -1,19 +1,60 @@
-// Web route paths that the server also needs (links in mails, QR codes).
+// Every web address, built from the page table (pages.ts): the router's patterns, the menu, the
+// search and every link of the web app, and the server's links in mails and QR codes.
+import { PAGES, fillPath } from './pages.js';
+
+const withId = (pattern: string) => (id: string) => fillPath(pattern, { id });
+
 export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: (token: string) => `/forgot-password/reset/${encodeURIComponent(token)}`,
+  home: PAGES.home.path,
+  login: PAGES.login.path,
+  register: PAGES.register.path,
+  forgotPassword: PAGES.forgotPassword.path,
+  resetPassword: (token: string) => fillPath(PAGES.resetPassword.path, { token }),
   /** The same page, worded as a welcome: the first password of an account made for someone. */
-  invitation: (token: string) => `/forgot-password/reset/${encodeURIComponent(token)}?invitation=1`,
-  dashboard: '/dashboard',
-  accessControl: '/access-control',
-  notAuthorized: '/not-authorized',
-  share: (hash: string) => `/s/${encodeURIComponent(hash)}`,
+  invitation: (token: string) => `${fillPath(PAGES.resetPassword.path, { token })}?invitation=1`,
+  dashboard: PAGES.dashboard.path,
+  accessControl: PAGES.accessControl.path,
+  notAuthorized: PAGES.notAuthorized.path,
+  pageNotFound: PAGES.pageNotFound.path,
+  share: (hash: string) => fillPath(PAGES.share.path, { hash }),
+  notQr: PAGES.notQr.path,
+
+  qr: PAGES.qr.path,
+  qrAdd: PAGES.qrAdd.path,
+  qrEdit: withId(PAGES.qrEdit.path),
+  qrManagement: PAGES.qrManagement.path,
+  qrManagementEdit: withId(PAGES.qrManagementEdit.path),
+  albums: PAGES.albums.path,
+  albumAdd: PAGES.albumAdd.path,
+  albumEdit: withId(PAGES.albumEdit.path),
+  customerAlbums: PAGES.customerAlbums.path,
+  customerAlbumAdd: PAGES.customerAlbumAdd.path,
+  customerAlbumEdit: withId(PAGES.customerAlbumEdit.path),
+  blockedIps: PAGES.blockedIps.path,
+  customerBlockedIps: PAGES.customerBlockedIps.path,
+  blockedIpsManagement: PAGES.blockedIpsManagement.path,
   /** A subscriber's moderation page (posts awaiting approval). */
-  moderation: '/medias',
+  moderation: PAGES.medias.path,
+  customerModeration: PAGES.cmedias.path,
+  moderationManagement: PAGES.mediasManagement.path,
+
+  users: PAGES.users.path,
+  userAdd: PAGES.userAdd.path,
+  userEdit: withId(PAGES.userEdit.path),
+  roles: PAGES.roles.path,
+  roleAdd: PAGES.roleAdd.path,
+  roleEdit: withId(PAGES.roleEdit.path),
+  permissions: PAGES.permissions.path,
+  permissionAdd: PAGES.permissionAdd.path,
+  permissionEdit: withId(PAGES.permissionEdit.path),
+  customers: PAGES.customers.path,
+  customerAdd: PAGES.customerAdd.path,
+  customerEdit: withId(PAGES.customerEdit.path),
+
+  /** Account settings → a tab (account, security, billing-plans, notification, connection). */
+  accountSettings: (tab: string) => fillPath(PAGES.accountSettings.path, { tab }),
+  userProfile: (tab: string) => fillPath(PAGES.userProfile.path, { tab }),
   /** Account settings → which mails the user wants. */
-  notificationSettings: '/pages/account-settings/notification',
-  billingPlans: '/pages/account-settings/billing-plans',
+  notificationSettings: fillPath(PAGES.accountSettings.path, { tab: 'notification' }),
+  billingPlans: fillPath(PAGES.accountSettings.path, { tab: 'billing-plans' }),
 } as const;

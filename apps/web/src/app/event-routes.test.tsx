@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@hatira/shared/abilities';
 import { saveSession } from '../lib/session';
+import { createMemoryRouter } from 'react-router';
 import { authResponse, jsonResponse, renderRoutes, resetBrowserState, stubFetch } from '../test-utils';
-import { routes } from './router';
+import { createAppRouter, routes } from './router';
+
+/** The app's own router (route areas joined on navigation), in memory. */
+const appRouter = (_: unknown, options: { initialEntries: string[] }) =>
+  createAppRouter(createMemoryRouter, options);
 
 function signInAs(role: BuiltInRole) {
   const auth = authResponse({ role }, BUILT_IN_ROLES[role].rules);
@@ -19,7 +24,11 @@ function signInAs(role: BuiltInRole) {
 }
 
 async function visit(path: string) {
-  const view = await renderRoutes(routes, { language: 'en', initialEntries: [path] });
+  const view = await renderRoutes(routes, {
+    language: 'en',
+    initialEntries: [path],
+    createRouter: appRouter,
+  });
   return { ...view, location: () => view.router.state.location };
 }
 

@@ -1,19 +1,12 @@
 // Route guard rules (SPEC §2), as a pure function so every rule is tested without a browser.
 // The router runs it in the root loader before any page renders (no flash of a forbidden page).
-import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
+import type { AppAbility } from '@hatira/shared/abilities';
+import type { PageAccess } from '@hatira/shared/pages';
 import { paths } from '@hatira/shared/paths';
 import { homePathFor } from '../lib/redirect-target';
+import type { RouteHandle } from '../lib/route-kit';
 
-export interface RouteHandle {
-  /** The route is allowed when the user can do this (any matched route passing is enough). */
-  access?: { action: Action; subject: Subject };
-  /** Always open, signed in or not. */
-  public?: true;
-  /** Only for signed-out users (login, register …); a signed-in user goes to /dashboard. */
-  guestOnly?: true;
-  /** Every signed-in user, whatever their rules (their own profile and account settings). */
-  signedIn?: true;
-}
+export type { RouteHandle };
 
 export interface GuardLocation {
   pathname: string;
@@ -46,15 +39,27 @@ export function resolveGuard({ matches, location, isSignedIn, ability }: GuardIn
   if (matches.some((handle) => handle?.guestOnly))
     return isSignedIn ? { type: 'redirect', to: paths.dashboard } : ALLOW;
 
-  const isPermitted = matches.some(
-    (handle) =>
-      (handle?.signedIn && isSignedIn) ||
-      (handle?.access && ability.can(handle.access.action, handle.access.subject)),
-  );
-  if (isPermitted) return ALLOW;
+  if (matches.some((handle) => handle && isPermittedBy(handle, isSignedIn, ability))) return ALLOW;
 
   const target = isSignedIn ? paths.notAuthorized : paths.login;
   return { type: 'redirect', to: withReturnTo(target, location) };
+}
+
+/**
+ * Whether a signed-in or signed-out user with this ability may open a page of this access (a
+ * guest-only page: only when signed out). The guard and the menu both ask this.
+ */
+export function mayOpen(access: PageAccess, isSignedIn: boolean, ability: GuardAbility): boolean {
+  if (access.public) return true;
+  if (access.guestOnly) return !isSignedIn;
+  return isPermittedBy(access, isSignedIn, ability);
+}
+
+function isPermittedBy(access: PageAccess, isSignedIn: boolean, ability: GuardAbility): boolean {
+  return (
+    (access.signedIn === true && isSignedIn) ||
+    (access.access !== undefined && ability.can(access.access.action, access.access.subject))
+  );
 }
 
 /** The current query plus `to` = the requested full path, left out when that path is /dashboard. */

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import SvgIcon from '@mui/material/SvgIcon';
 import { buildAbility } from '@hatira/shared/abilities';
 import { BUILT_IN_ROLES, rulesOfUser } from '@hatira/shared/abilities';
-import { NAV_ITEMS, visibleNavigation, type NavItem } from './navigation';
+import { activeItemKey, NAV_ITEMS, visibleNavigation, type NavItem } from './navigation';
 
 const keys = (sections: ReturnType<typeof visibleNavigation>) =>
   sections.map((section) => [section.key, section.items.map((item) => item.key)]);
 
 describe('visibleNavigation (SPEC §2)', () => {
-  it('shows an admin (manage all) every item but those meant for other roles', () => {
+  it('shows an admin (manage all) every item: an item appears whenever its page may be opened', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
-    expect(sections.flatMap((section) => section.items)).toEqual(NAV_ITEMS.filter((item) => !item.hiddenFor));
+    expect(sections.flatMap((section) => section.items)).toEqual(NAV_ITEMS);
     expect(sections.flatMap((section) => section.items.map((item) => item.to))).toContain(
       '/medias-management',
     );
@@ -52,37 +52,16 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('hides an item from users who can do its hiddenFor, even when they may open it', () => {
-    const item: NavItem = {
-      key: 'own',
-      to: '/own',
-      icon: SvgIcon,
-      action: 'read',
-      subject: 'subscriber',
-      section: 'appsPages',
-      searchGroup: 'appsPages',
-      hiddenFor: { action: 'read', subject: 'roles' },
-    };
-    const subscriber = buildAbility([{ action: 'read', subject: 'subscriber' }]);
-    const both = buildAbility([
-      { action: 'read', subject: 'subscriber' },
-      { action: 'read', subject: 'roles' },
-    ]);
-    expect(keys(visibleNavigation(subscriber, [item]))).toEqual([['appsPages', ['own']]]);
-    expect(visibleNavigation(both, [item])).toEqual([]);
-  });
-
   it('shows nothing without rules', () => {
     expect(visibleNavigation(buildAbility([]))).toEqual([]);
   });
 
   it('keeps section order and hides only the sections left empty', () => {
-    const item = (key: string, section: NavItem['section'], subject: NavItem['subject']): NavItem => ({
+    const item = (key: string, section: NavItem['section'], subject: 'customer' | 'roles'): NavItem => ({
       key,
       to: `/${key}`,
+      access: { access: { action: 'read', subject } },
       icon: SvgIcon,
-      action: 'read',
-      subject,
       section,
       searchGroup: 'appsPages',
     });
@@ -96,5 +75,29 @@ describe('visibleNavigation (SPEC §2)', () => {
       ['dashboards', ['a']],
       ['appsPages', ['c']],
     ]);
+  });
+});
+
+describe('activeItemKey (one active item, the deepest match)', () => {
+  const admin = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules)).flatMap((s) => s.items);
+
+  it.each([
+    ['/medias/albums', 'albums'],
+    ['/medias/albums/edit/1', 'albums'],
+    ['/medias', 'medias'],
+    ['/medias-management/blocked-ip-address', 'blockedIpsManagement'],
+    ['/medias-management', 'mediasManagement'],
+    ['/medias/blocked-ip-address', 'blockedIps'],
+    ['/customers/edit/7', 'customers'],
+    ['/qr-management/edit/3', 'qrManagement'],
+    ['/qr/add', 'qr'],
+  ])('lights only one item on %s: %s', (pathname, key) => {
+    expect(activeItemKey(pathname, admin)).toBe(key);
+  });
+
+  it('lights none on a page outside the menu', () => {
+    expect(activeItemKey('/pages/account-settings/account', admin)).toBeUndefined();
+    // A prefix of letters is no parent: /qr does not light on /qr-management.
+    expect(activeItemKey('/qrx', admin)).toBeUndefined();
   });
 });

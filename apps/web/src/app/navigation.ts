@@ -1,7 +1,10 @@
 // Every navigation target of the admin, used by the vertical and horizontal menus, the search
-// dialog and the shortcuts menu. Adding a page to the menus is one line in NAV_ITEMS
-// (plus its title in locales/*/navigation.json).
+// dialog and the shortcuts menu. Adding a page to the menus is one line in NAV_ITEMS naming its
+// page (plus its title in locales/*/navigation.json): the address and who sees the item come from
+// the page table (@hatira/shared/pages), the same entry the page's route is made from, so the
+// menu shows an item exactly when the guard would open its page (navigation.test.ts walks both).
 import { useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -13,9 +16,11 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import type { Action, AppAbility, Subject } from '@hatira/shared/abilities';
+import type { AppAbility } from '@hatira/shared/abilities';
+import { PAGES, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
+import { mayOpen } from './guard';
 
 /** SPEC §2 "Search": the search dialog's groups, in this order. */
 export const SEARCH_GROUPS = [
@@ -35,17 +40,13 @@ export type NavSectionKey = (typeof NAV_SECTIONS)[number];
 export interface NavItem {
   /** i18n key in navigation.json; also the item's stable id. */
   key: string;
+  /** The page's address (PAGES[page].path). */
   to: string;
+  /** Who may open the page, hence who sees the item (PAGES[page].access). */
+  access: PageAccess;
   icon: ComponentType<SvgIconProps>;
-  action: Action;
-  subject: Subject;
   section: NavSectionKey;
   searchGroup: SearchGroup;
-  /**
-   * Hidden from users who can do this, although they may open the page: an admin (manage all)
-   * reaches the same screen under its management path and needs no second entry.
-   */
-  hiddenFor?: { action: Action; subject: Subject };
   /** A count next to the title (e.g. posts awaiting approval): a hook, the same on every render. */
   useBadge?: () => NavBadge | undefined;
 }
@@ -56,48 +57,55 @@ export interface NavBadge {
   label: string;
 }
 
-/** Whoever manages the platform's roles uses the management pages. */
-const PLATFORM_ADMIN = { action: 'read', subject: 'roles' } as const;
-
 export interface NavSection {
   key: NavSectionKey;
   items: NavItem[];
 }
 
+type ItemOf = Omit<NavItem, 'to' | 'access' | 'section' | 'searchGroup'> &
+  Partial<Pick<NavItem, 'section' | 'searchGroup'>>;
+
+/** A menu item of the page `page`: its address and access are the page's. */
+function item(page: PageKey, rest: ItemOf): NavItem {
+  return {
+    to: PAGES[page].path,
+    access: PAGES[page].access,
+    section: 'appsPages',
+    searchGroup: 'appsPages',
+    ...rest,
+  };
+}
+
 // prettier-ignore
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'dashboard', to: '/dashboard', icon: SpaceDashboardOutlinedIcon, action: 'view', subject: 'static', section: 'dashboards', searchGroup: 'dashboards' },
-  { key: 'accessControl', to: '/access-control', icon: AdminPanelSettingsOutlinedIcon, action: 'read', subject: 'AclDemo', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'qr', to: '/qr', icon: QrCode2OutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
-  { key: 'qrManagement', to: '/qr-management', icon: QrCode2OutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'albums', to: '/medias/albums', icon: CollectionsOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'customerAlbums', to: '/cmedias/albums', icon: CollectionsOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
-  { key: 'medias', to: '/medias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
-  { key: 'cmedias', to: '/cmedias', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN, useBadge: usePendingPostsBadge },
-  { key: 'mediasManagement', to: '/medias-management', icon: PhotoLibraryOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages', useBadge: usePendingPostsBadge },
-  { key: 'blockedIps', to: '/medias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'subscriber', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
-  { key: 'customerBlockedIps', to: '/cmedias/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'customer', section: 'appsPages', searchGroup: 'appsPages', hiddenFor: PLATFORM_ADMIN },
-  { key: 'blockedIpsManagement', to: '/medias-management/blocked-ip-address', icon: BlockOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'users', to: '/users', icon: PeopleAltOutlinedIcon, action: 'read', subject: 'users', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'roles', to: '/roles', icon: SecurityOutlinedIcon, action: 'read', subject: 'roles', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'permissions', to: '/permissions', icon: VpnKeyOutlinedIcon, action: 'read', subject: 'permissions', section: 'appsPages', searchGroup: 'appsPages' },
-  { key: 'customers', to: '/customers', icon: GroupsOutlinedIcon, action: 'manage', subject: 'customers', section: 'appsPages', searchGroup: 'appsPages' },
+  item('dashboard', { key: 'dashboard', icon: SpaceDashboardOutlinedIcon, section: 'dashboards', searchGroup: 'dashboards' }),
+  item('accessControl', { key: 'accessControl', icon: AdminPanelSettingsOutlinedIcon }),
+  item('qr', { key: 'qr', icon: QrCode2OutlinedIcon }),
+  item('qrManagement', { key: 'qrManagement', icon: QrCode2OutlinedIcon }),
+  item('albums', { key: 'albums', icon: CollectionsOutlinedIcon }),
+  item('customerAlbums', { key: 'customerAlbums', icon: CollectionsOutlinedIcon }),
+  item('medias', { key: 'medias', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
+  item('cmedias', { key: 'cmedias', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
+  item('mediasManagement', { key: 'mediasManagement', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
+  item('blockedIps', { key: 'blockedIps', icon: BlockOutlinedIcon }),
+  item('customerBlockedIps', { key: 'customerBlockedIps', icon: BlockOutlinedIcon }),
+  item('blockedIpsManagement', { key: 'blockedIpsManagement', icon: BlockOutlinedIcon }),
+  item('users', { key: 'users', icon: PeopleAltOutlinedIcon }),
+  item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
+  item('permissions', { key: 'permissions', icon: VpnKeyOutlinedIcon }),
+  item('customers', { key: 'customers', icon: GroupsOutlinedIcon }),
 ];
 
 /**
- * SPEC §2: an item appears only if the user may perform its action on its subject; a section
- * heading appears only when at least one of its items does.
+ * SPEC §2: an item appears whenever the user may open its page (may perform its action on its
+ * subject: the guard's own rule); a section heading appears only when one of its items does.
  */
 export function visibleNavigation(
   ability: Pick<AppAbility, 'can'>,
   items: readonly NavItem[] = NAV_ITEMS,
   sections: readonly NavSectionKey[] = NAV_SECTIONS,
 ): NavSection[] {
-  const allowed = items.filter(
-    (item) =>
-      ability.can(item.action, item.subject) &&
-      !(item.hiddenFor && ability.can(item.hiddenFor.action, item.hiddenFor.subject)),
-  );
+  const allowed = items.filter((item) => mayOpen(item.access, true, ability));
   return sections
     .map((key) => ({ key, items: allowed.filter((item) => item.section === key) }))
     .filter((section) => section.items.length > 0);
@@ -111,9 +119,21 @@ export function useNavBadge(item: NavItem): NavBadge | undefined {
   return useBadge();
 }
 
-/** An item is active on its own page and on the pages below it (/customers/edit/1 → /customers). */
+/** An item matches its own page and the pages below it (/customers/edit/1 → /customers). */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The one active item: the deepest match, so /medias/albums lights "Albums", not also
+ * "Guest posts" (/medias). Undefined when no item matches.
+ */
+export function activeItemKey(pathname: string, items: readonly NavItem[]): string | undefined {
+  let active: NavItem | undefined;
+  for (const candidate of items)
+    if (isActivePath(pathname, candidate.to) && candidate.to.length > (active?.to.length ?? -1))
+      active = candidate;
+  return active?.key;
 }
 
 /** The menu as the current user may see it, grouped by section. */
@@ -126,4 +146,11 @@ export function useNavigationItems(): NavSection[] {
 export function useNavigationTargets(): NavItem[] {
   const sections = useNavigationItems();
   return useMemo(() => sections.flatMap((section) => section.items), [sections]);
+}
+
+/** The key of the menu's one active item on the current page (the deepest match). */
+export function useActiveItemKey(): string | undefined {
+  const targets = useNavigationTargets();
+  const { pathname } = useLocation();
+  return activeItemKey(pathname, targets);
 }

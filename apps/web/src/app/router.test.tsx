@@ -4,8 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@hatira/shared/abilities';
 import { setUnauthorizedHandler } from '../lib/api';
 import { getSession, saveSession } from '../lib/session';
+import { createMemoryRouter } from 'react-router';
 import { authResponse, jsonResponse, renderRoutes, resetBrowserState, stubFetch } from '../test-utils';
-import { routes } from './router';
+import { createAppRouter, routes } from './router';
+
+/** The app's own router (route areas joined on navigation), in memory. */
+const appRouter = (_: unknown, options: { initialEntries: string[] }) =>
+  createAppRouter(createMemoryRouter, options);
 
 function signInAs(role: BuiltInRole) {
   const auth = authResponse({ role, fullName: 'Ayşe Yılmaz' }, BUILT_IN_ROLES[role].rules);
@@ -18,7 +23,11 @@ function signInAs(role: BuiltInRole) {
 }
 
 async function visit(path: string) {
-  const view = await renderRoutes(routes, { language: 'en', initialEntries: [path] });
+  const view = await renderRoutes(routes, {
+    language: 'en',
+    initialEntries: [path],
+    createRouter: appRouter,
+  });
   const location = () => view.router.state.location;
   return { ...view, location };
 }
@@ -142,5 +151,36 @@ describe('route guard in the router', () => {
     await view.router.navigate('/login');
     await screen.findByLabelText('Email');
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+});
+
+// A page and its area load lazily on first use: slow on a shared two-core machine.
+describe('an area joined on navigation (users, roles, permissions), under the guard', () => {
+  vi.setConfig({ testTimeout: 60_000 });
+  it('sends a signed-out visitor of a page inside the area to /login with `to`', async () => {
+    const { location } = await visit('/roles/add?x=1');
+    await screen.findByLabelText('Email', {}, { timeout: 30_000 });
+    expect(location().pathname).toBe('/login');
+    expect(new URLSearchParams(location().search).get('to')).toBe('/roles/add?x=1');
+  });
+
+  it('sends a signed-in user without the right to /not-authorized', async () => {
+    signInAs('subscriber');
+    const { location } = await visit('/users');
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorized 🔐' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/not-authorized');
+  });
+
+  it('opens the page for a user with the right, navigating into the area from another page', async () => {
+    signInAs('admin');
+    const view = await visit('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Ayşe Yılmaz!' }, { timeout: 30_000 });
+    await view.router.navigate('/permissions');
+    expect(
+      await screen.findByRole('heading', { name: 'Permissions', level: 1 }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/permissions');
   });
 });

@@ -1,10 +1,11 @@
 // i18next with one JSON file per feature and language: locales/{tr,en,de,ru}/<namespace>.json.
 // Only the active language and the Turkish fallback are loaded; others load on demand. The admin
-// app's texts come in two files per language: `<language>.first.ts`, what a page shows before the
-// user does anything (common, auth, misc), and `<language>.ts`, every other namespace, which the
-// sign-in pages fetch after their first render and the admin pages before theirs (loadAllTexts;
-// docs/decisions/008-first-load-budget.md). The guest pages have a file of their own
-// (features/share/share-i18n.ts, docs/decisions/014-guest-entry.md).
+// app loads `<language>.first.ts` before the first render (common, auth, misc: what a page shows
+// before the user does anything) and every other namespace with the route that shows it: the
+// route kit's `page(…, namespaces)` and the admin layout's own (lib/route-kit.ts, app/router.tsx;
+// docs/decisions/026-route-kit.md). A language change loads the namespaces asked for so far. The
+// guest pages have a file of their own and one more for their later parts (the `rest` file,
+// loaded by loadAllTexts; features/share/share-i18n.ts, docs/decisions/014-guest-entry.md).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -23,30 +24,57 @@ export interface LanguageModule {
 }
 /** The language files of one page, by module path, as import.meta.glob gives them. */
 export type LanguageBundles = Record<string, () => Promise<LanguageModule>>;
+/** One namespace's JSON per file path (locales/<language>/<namespace>.json), loaded on demand. */
+export type NamespaceFiles = Record<string, () => Promise<Record<string, unknown>>>;
 
-type Loader = LanguageBundles[string];
+type Loader = () => Promise<void>;
 
 /** By language (the folder name in locales/<language>/): what a first render needs, and the rest. */
 let firstBundles = new Map<string, Loader>();
 let restBundles = new Map<string, Loader>();
-/** Set once something asked for every text (loadAllTexts): a language change then loads both. */
-let wantsAll = false;
+/** By `<language>/<namespace>`. */
+let namespaceFiles = new Map<string, Loader>();
+/** The namespaces asked for so far (a language change loads them too); loadAllTexts asks for all. */
+const wanted = new Set<string>();
+let wantsRest = false;
 const loaded = new Map<Loader, Promise<void>>();
 
-const byLanguage = (languageBundles: LanguageBundles) =>
-  new Map(Object.entries(languageBundles).map(([path, load]) => [path.split('/').at(-2) ?? '', load]));
+const folderOf = (path: string) => path.split('/').at(-2) ?? '';
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-function loadFile(language: Language, load: Loader | undefined): Promise<void> {
+function bundleLoaders(bundles: LanguageBundles): Map<string, Loader> {
+  return new Map(
+    Object.entries(bundles).map(([path, load]) => {
+      const language = folderOf(path);
+      const loader = () =>
+        load().then(({ default: files }) => {
+          for (const [file, resources] of Object.entries(files))
+            // Deep: a namespace may come in parts (the guest pages' first and later files).
+            i18next.addResourceBundle(language, namespaceOf(file), resources, true, true);
+        });
+      return [language, loader];
+    }),
+  );
+}
+
+function namespaceLoaders(files: NamespaceFiles): Map<string, Loader> {
+  return new Map(
+    Object.entries(files).map(([path, load]) => {
+      const [language, namespace] = [folderOf(path), namespaceOf(path)];
+      const loader = () =>
+        load().then((resources) => {
+          i18next.addResourceBundle(language, namespace, resources, true, true);
+        });
+      return [`${language}/${namespace}`, loader];
+    }),
+  );
+}
+
+function loadOnce(load: Loader | undefined): Promise<void> {
   if (!load) return Promise.resolve();
   let done = loaded.get(load);
   if (!done) {
-    done = load().then(({ default: files }) => {
-      for (const [path, resources] of Object.entries(files)) {
-        const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-        // Deep: a namespace may come in parts (the guest pages' first and later files).
-        i18next.addResourceBundle(language, namespace, resources, true, true);
-      }
-    });
+    done = load();
     done.catch(() => loaded.delete(load)); // a network hiccup: a later call tries again
     loaded.set(load, done);
   }
@@ -55,20 +83,28 @@ function loadFile(language: Language, load: Loader | undefined): Promise<void> {
 
 async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([
-    loadFile(language, firstBundles.get(language)),
-    wantsAll ? loadFile(language, restBundles.get(language)) : undefined,
+    loadOnce(firstBundles.get(language)),
+    wantsRest ? loadOnce(restBundles.get(language)) : undefined,
+    ...[...wanted].map((namespace) => loadOnce(namespaceFiles.get(`${language}/${namespace}`))),
   ]);
 }
 
+const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : storedLanguage());
+
+/** These namespaces in the current language and the fallback (and in every later language). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  wantsRest = true;
+  const languages = new Set([FALLBACK_LANGUAGE, currentLanguage()]);
+  return Promise.all([...languages].map(loadLanguage)).then(() => undefined);
+}
+
 /**
- * Every namespace of the current language and the fallback. The admin layout's route waits for it;
- * the sign-in pages ask for it after their first render, and their forms wait for it before they
- * show a message (lib/lazy-zod-resolver.ts).
+ * Every namespace of the current language and the fallback: the guest pages' later parts, and
+ * tests that render a page without its route.
  */
 export function loadAllTexts(): Promise<void> {
-  wantsAll = true;
-  const language = isLanguage(i18next.language) ? i18next.language : storedLanguage();
-  return Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(language)]).then(() => undefined);
+  return loadNamespaces([...new Set([...namespaceFiles.keys()].map((key) => key.split('/')[1] ?? ''))]);
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -82,29 +118,32 @@ export function storedLanguage(): Language {
 }
 
 /**
- * The admin app: locales/<language>/<language>.first.ts, and — unless `deferRest` (the browser
- * entry, which loads it when a page needs it) — <language>.ts with every other namespace.
+ * The admin app: locales/<language>/<language>.first.ts now, each other namespace when a route
+ * asks for it; everything at once unless `onDemand` (the browser entry; tests render pages
+ * without their routes).
  */
-export async function initI18n({ deferRest = false } = {}): Promise<typeof i18next> {
+export async function initI18n({ onDemand = false } = {}): Promise<typeof i18next> {
   // Inside the function, so the guest entry (which never calls it) does not reference these files.
-  const rest = import.meta.glob<LanguageModule>([
-    '../locales/*/*.ts',
-    '!../locales/*/*.share.ts',
-    '!../locales/*/*.first.ts',
-  ]);
-  await startI18n(import.meta.glob<LanguageModule>('../locales/*/*.first.ts'), rest);
-  if (!deferRest) await loadAllTexts();
+  const namespaces = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+  await startI18n(import.meta.glob<LanguageModule>('../locales/*/*.first.ts'), {}, namespaces);
+  if (!onDemand) await loadAllTexts();
   return i18next;
 }
 
 /**
  * Starts i18next with the stored language (and the Turkish fallback): the `first` files now, the
- * `rest` when loadAllTexts asks.
+ * `rest` files and the namespace files when asked for.
  */
-export async function startI18n(first: LanguageBundles, rest: LanguageBundles = {}): Promise<typeof i18next> {
-  firstBundles = byLanguage(first);
-  restBundles = byLanguage(rest);
-  wantsAll = false;
+export async function startI18n(
+  first: LanguageBundles,
+  rest: LanguageBundles = {},
+  namespaces: NamespaceFiles = {},
+): Promise<typeof i18next> {
+  firstBundles = bundleLoaders(first);
+  restBundles = bundleLoaders(rest);
+  namespaceFiles = namespaceLoaders(namespaces);
+  wanted.clear();
+  wantsRest = false;
   loaded.clear();
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
@@ -125,7 +164,10 @@ export async function startI18n(first: LanguageBundles, rest: LanguageBundles = 
   return i18next;
 }
 
-/** SPEC §4: a language change sets the document language, is stored, and sets RTL where configured. */
+/**
+ * SPEC §4: a language change loads the new language's texts in use (first, later and every
+ * namespace asked for so far), sets the document language, is stored, and sets RTL where configured.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18next.changeLanguage(language);

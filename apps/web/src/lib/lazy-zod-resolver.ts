@@ -1,11 +1,14 @@
 // zodResolver for a schema loaded on demand. zod is about 30 KB gzipped, as much as the rest of
 // a sign-in page: the form renders without it, it loads on the first keystroke or click, and a
 // submit waits for it only if it comes first. Same shared schema, same messages. It also waits for
-// the language's remaining texts (validation and error messages, lib/i18n.ts loadAllTexts), so a
-// form never shows a message before its text is there.
+// the language's validation and error messages (lib/i18n.ts loadNamespaces), so a form never shows
+// a message before its text is there.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { loadAllTexts } from './i18n';
+import { loadNamespaces } from './i18n';
+
+/** What a form's messages need: field messages and API errors (lib/form-errors.ts). */
+export const FORM_NAMESPACES = ['validation', 'errors'];
 
 export interface LazyZodResolver<T extends FieldValues> {
   resolver: Resolver<T>;
@@ -18,7 +21,11 @@ export function lazyZodResolver<T extends FieldValues>(
 ): LazyZodResolver<T> {
   let loading: Promise<Resolver<T>> | null = null;
   const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), loadAllTexts()])
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      loadSchema(),
+      loadNamespaces(FORM_NAMESPACES),
+    ])
       .then(([{ zodResolver }, schema]) => zodResolver(schema))
       .catch((error: unknown) => {
         loading = null; // a later attempt may succeed (a network hiccup)

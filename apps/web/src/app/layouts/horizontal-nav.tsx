@@ -1,7 +1,7 @@
 // The horizontal navigation: a menu bar under the header. A section with several items opens as
 // a dropdown menu; a section with one item is a plain link.
 import { useId, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { usePreferences } from '../../lib/preferences';
-import { isActivePath, useNavigationItems, type NavItem, type NavSection } from '../navigation';
+import { useActiveItemKey, useNavigationItems, type NavItem, type NavSection } from '../navigation';
 import { NavItemBadge } from './nav-badge';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, HORIZONTAL_NAV_HEIGHT } from './layout-constants';
 
@@ -19,7 +19,7 @@ export function HorizontalNav() {
   const { t } = useTranslation(['layout', 'navigation']);
   const { horizontalNavType, navbarType, contentWidth } = usePreferences();
   const sections = useNavigationItems();
-  const { pathname } = useLocation();
+  const activeKey = useActiveItemKey();
 
   if (horizontalNavType === 'hidden') return null;
   return (
@@ -57,10 +57,10 @@ export function HorizontalNav() {
                 to={section.items[0].to}
                 title={t(`navigation:${section.items[0].key}`)}
                 Icon={section.items[0].icon}
-                isActive={isActivePath(pathname, section.items[0].to)}
+                isActive={section.items[0].key === activeKey}
               />
             ) : (
-              <SectionMenu section={section} pathname={pathname} />
+              <SectionMenu section={section} activeKey={activeKey} />
             )}
           </Box>
         ))}
@@ -87,8 +87,9 @@ function TopLink({
 }) {
   return (
     <Button
-      component={NavLink}
+      component={Link}
       to={to}
+      aria-current={isActive ? 'page' : undefined}
       startIcon={<Icon fontSize="small" />}
       sx={{ ...topButtonSx, ...(isActive ? activeSx : {}) }}
     >
@@ -98,11 +99,11 @@ function TopLink({
   );
 }
 
-function SectionMenu({ section, pathname }: { section: NavSection; pathname: string }) {
+function SectionMenu({ section, activeKey }: { section: NavSection; activeKey: string | undefined }) {
   const { t } = useTranslation('navigation');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const isActive = section.items.some((item) => isActivePath(pathname, item.to));
+  const isActive = section.items.some((item) => item.key === activeKey);
   const FirstIcon = section.items[0]?.icon;
 
   return (
@@ -131,9 +132,10 @@ function SectionMenu({ section, pathname }: { section: NavSection; pathname: str
           return (
             <MenuItem
               key={item.key}
-              component={NavLink}
+              component={Link}
               to={item.to}
-              selected={isActivePath(pathname, item.to)}
+              selected={item.key === activeKey}
+              aria-current={item.key === activeKey ? 'page' : undefined}
               onClick={() => setAnchor(null)}
             >
               <ListItemIcon>

@@ -8,8 +8,7 @@ function item(title: string, searchGroup: SearchGroup): NavItem {
     key: title,
     to: `/${title}`,
     icon: SvgIcon,
-    action: 'read',
-    subject: 'all',
+    access: { access: { action: 'read', subject: 'all' } },
     section: 'appsPages',
     searchGroup,
   };

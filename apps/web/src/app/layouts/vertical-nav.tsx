@@ -3,7 +3,7 @@
 // With the navbar hidden, the permanent drawer carries the user menu at its bottom: otherwise
 // nothing would be left to sign out with.
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
-import { isActivePath, useNavBadge, useNavigationItems, type NavItem } from '../navigation';
+import { useActiveItemKey, useNavBadge, useNavigationItems, type NavItem } from '../navigation';
 import { BrandLogo } from './brand-logo';
 import { NavCountBadge } from './nav-badge';
 import { VISUALLY_HIDDEN as visuallyHidden } from '../../components/visually-hidden';
@@ -140,7 +140,7 @@ function NavHeader({ isCompact = false, children }: { isCompact?: boolean; child
 function NavList({ isCompact, onNavigate }: { isCompact: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('navigation');
   const sections = useNavigationItems();
-  const { pathname } = useLocation();
+  const activeKey = useActiveItemKey();
 
   return (
     <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: 1.5, pb: 2 }}>
@@ -186,7 +186,7 @@ function NavList({ isCompact, onNavigate }: { isCompact: boolean; onNavigate?: (
               key={item.key}
               item={item}
               title={t(item.key)}
-              isActive={isActivePath(pathname, item.to)}
+              isActive={item.key === activeKey}
               isCompact={isCompact}
               onNavigate={onNavigate}
             />
@@ -210,9 +210,10 @@ function NavEntry({ item, title, isActive, isCompact, onNavigate }: NavEntryProp
   const badge = useNavBadge(item);
   return (
     <ListItemButton
-      component={NavLink}
+      component={Link}
       to={item.to}
       selected={isActive}
+      aria-current={isActive ? 'page' : undefined}
       onClick={onNavigate}
       aria-label={isCompact ? (badge ? `${title}, ${badge.label}` : title) : undefined}
       sx={{ mb: 0.5, minHeight: 42, px: 1.5 }}

@@ -1,0 +1,120 @@
+// The web app's page table: every page's path (the router's pattern) and who may open it, declared
+// once. The web router builds its routes from these entries, the menu and the search read an item's
+// access from its page, and the server's tests can check a page's access against the API it calls.
+// Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
+import type { Action, Subject } from './abilities.js';
+
+/** Who may open a page; exactly one of these is set (the route guard, apps/web/src/app/guard.ts). */
+export interface PageAccess {
+  /** Users who may do this action on this subject. */
+  access?: { action: Action; subject: Subject };
+  /** Everybody, signed in or not. */
+  public?: true;
+  /** Only signed-out visitors (sign-in, register …); a signed-in user goes to /dashboard. */
+  guestOnly?: true;
+  /** Every signed-in user, whatever their rules (their own profile and settings). */
+  signedIn?: true;
+}
+
+export const PUBLIC = { public: true } as const satisfies PageAccess;
+export const GUEST_ONLY = { guestOnly: true } as const satisfies PageAccess;
+export const SIGNED_IN = { signedIn: true } as const satisfies PageAccess;
+/** Users who may do `action` on `subject`. */
+export const can = (action: Action, subject: Subject) =>
+  ({ access: { action, subject } }) satisfies PageAccess;
+
+export interface Page {
+  /** The route pattern, `:name` for a parameter (React Router's syntax). */
+  path: string;
+  access: PageAccess;
+}
+
+const page = (path: string, access: PageAccess): Page => ({ path, access });
+
+/** Owners' event pages and their albums, a customer's (/cmedias), the admin's (…-management). */
+const PLATFORM = can('read', 'roles');
+const OWNER_READ = can('read', 'subscriber');
+const OWNER_CREATE = can('create', 'subscriber');
+const CUSTOMER_READ = can('read', 'customer');
+const CUSTOMER_CREATE = can('create', 'customer');
+
+// prettier-ignore
+export const PAGES = {
+  home: page('/', PUBLIC),
+
+  // Sign-in and error pages (blank layout).
+  login: page('/login', GUEST_ONLY),
+  register: page('/register', GUEST_ONLY),
+  forgotPassword: page('/forgot-password', GUEST_ONLY),
+  resetPassword: page('/forgot-password/reset/:token', GUEST_ONLY),
+  notAuthorized: page('/not-authorized', PUBLIC),
+  miscNotAuthorized: page('/pages/misc/not-authorized', PUBLIC),
+  pageNotFound: page('/pages/misc/page-not-found', PUBLIC),
+
+  // The guests' pages (share.html; the admin app hands them over by a page load).
+  share: page('/s/:hash', PUBLIC),
+  shareAlbum: page('/s/:hash/album/:albumId', PUBLIC),
+  sharePost: page('/s/:hash/post', PUBLIC),
+  notQr: page('/not-qr', PUBLIC),
+
+  dashboard: page('/dashboard', can('view', 'static')),
+  accessControl: page('/access-control', can('read', 'AclDemo')),
+
+  // Event pages (SPEC §2).
+  qr: page('/qr', OWNER_READ),
+  qrAdd: page('/qr/add', OWNER_CREATE),
+  qrEdit: page('/qr/edit/:id', OWNER_CREATE),
+  qrManagement: page('/qr-management', PLATFORM),
+  qrManagementEdit: page('/qr-management/edit/:id', PLATFORM),
+
+  // Albums and blocked addresses: the owner's and a customer's.
+  albums: page('/medias/albums', OWNER_READ),
+  albumAdd: page('/medias/albums/add', OWNER_CREATE),
+  albumEdit: page('/medias/albums/edit/:id', OWNER_CREATE),
+  blockedIps: page('/medias/blocked-ip-address', OWNER_READ),
+  customerAlbums: page('/cmedias/albums', CUSTOMER_READ),
+  customerAlbumAdd: page('/cmedias/albums/add', CUSTOMER_CREATE),
+  customerAlbumEdit: page('/cmedias/albums/edit/:id', CUSTOMER_CREATE),
+  customerBlockedIps: page('/cmedias/blocked-ip-address', CUSTOMER_READ),
+  blockedIpsManagement: page('/medias-management/blocked-ip-address', PLATFORM),
+
+  // Guest posts (moderation).
+  medias: page('/medias', OWNER_READ),
+  cmedias: page('/cmedias', CUSTOMER_READ),
+  mediasManagement: page('/medias-management', PLATFORM),
+
+  // Users, roles and permissions (decisions/020 gives each its rule).
+  users: page('/users', can('read', 'users')),
+  userAdd: page('/users/add', can('create', 'users')),
+  userEdit: page('/users/edit/:id', can('update', 'users')),
+  roles: page('/roles', can('read', 'roles')),
+  roleAdd: page('/roles/add', can('create', 'roles')),
+  roleEdit: page('/roles/edit/:id', can('update', 'roles')),
+  permissions: page('/permissions', can('read', 'permissions')),
+  permissionAdd: page('/permissions/add', can('create', 'permissions')),
+  permissionEdit: page('/permissions/edit/:id', can('update', 'permissions')),
+
+  // Customer accounts of corporate subscribers: what /api/customers asks (decisions/026).
+  customers: page('/customers', can('manage', 'customers')),
+  customerAdd: page('/customers/add', can('manage', 'customers')),
+  customerEdit: page('/customers/edit/:id', can('manage', 'customers')),
+
+  // Every user's own profile and settings.
+  profileSettings: page('/profile/settings', SIGNED_IN),
+  accountSettings: page('/pages/account-settings/:tab', SIGNED_IN),
+  userProfile: page('/pages/user-profile/:tab', SIGNED_IN),
+} as const satisfies Record<string, Page>;
+
+export type PageKey = keyof typeof PAGES;
+
+/**
+ * A page's address: its pattern with each `:name` replaced by the (encoded) value given for it.
+ * `fillPath('/qr/edit/:id', { id: 'a b' })` → `/qr/edit/a%20b`.
+ */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}
