@@ -5,20 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaVariant } from '@hatira/shared/media';
 import type { GuestMedia, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
+import { addAlbum, bearer, createEvent, expectError, type TestEvent } from '../../../test/factories.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { posts } from '../posts/posts.table.js';
-import {
-  addAlbum,
-  addPost,
-  blockIp,
-  createEvent,
-  expectError,
-  patchAlbum,
-  patchEvent,
-  shareApi,
-  type ShareEvent,
-} from '../share/share.test-support.js';
+import { addPost, blockIp, patchAlbum, patchEvent, shareApi } from '../share/share.test-support.js';
 import { subscriptions } from '../subscriptions/subscriptions.table.js';
 import { signMediaUrl } from './media-urls.js';
 import { media } from './media.table.js';
@@ -38,7 +28,7 @@ const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: 
   t.app.inject({ url, headers, ...(remoteAddress && { remoteAddress }) });
 
 /** The media of an album as the gallery hands them to a guest. */
-async function galleryMedia(event: ShareEvent, albumId = event.generalAlbum.id): Promise<GuestMedia[]> {
+async function galleryMedia(event: TestEvent, albumId = event.generalAlbum.id): Promise<GuestMedia[]> {
   const response = await api.posts(event.qr.hash, albumId);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as SharePostsResponse).items.flatMap((post) => post.media);

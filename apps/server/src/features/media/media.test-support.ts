@@ -146,18 +146,3 @@ export async function makePixelBomb(width: number, height: number): Promise<Buff
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** Waits for a condition by looking again every 50 ms (no fixed sleeps), up to timeoutMs. */
-export async function waitFor<T>(
-  look: () => Promise<T>,
-  isDone: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await look();
-    if (isDone(value)) return value;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

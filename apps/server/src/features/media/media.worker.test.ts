@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { waitFor } from '../../../test/factories.js';
 import { openDatabase } from '../../db/client.js';
 import { runTool } from './ffmpeg.js';
 import { posts } from '../posts/posts.table.js';
@@ -19,7 +20,6 @@ import {
   probeFile,
   queueMedia,
   readStored,
-  waitFor,
   type TestPost,
 } from './media.test-support.js';
 

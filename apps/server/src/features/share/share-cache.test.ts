@@ -9,22 +9,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import type { ShareHome, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
+import { addAlbum, bearer, createEvent, expectError, type TestEvent } from '../../../test/factories.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { processPendingMedia } from '../media/media.worker.js';
 import { invalidateShareCache } from './share-cache.js';
 import { fixturePart, postForm } from './share-posts.test-support.js';
-import {
-  addAlbum,
-  addPost,
-  blockIp,
-  createEvent,
-  expectError,
-  patchAlbum,
-  patchEvent,
-  shareApi,
-  type ShareEvent,
-} from './share.test-support.js';
+import { addPost, blockIp, patchAlbum, patchEvent, shareApi } from './share.test-support.js';
 
 const TTL_MS = 60_000;
 
@@ -37,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-async function gallery(event: ShareEvent, albumId = event.generalAlbum.id, headers = {}, ip?: string) {
+async function gallery(event: TestEvent, albumId = event.generalAlbum.id, headers = {}, ip?: string) {
   const response = await api.posts(event.qr.hash, albumId, '', headers, ip);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as SharePostsResponse;
@@ -62,13 +52,13 @@ async function unheard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function postCount(event: ShareEvent) {
+async function postCount(event: TestEvent) {
   const response = await api.home(event.qr.hash);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as ShareHome).albums[0]!.postCount;
 }
 
-async function moderate(event: ShareEvent, url: string, payload?: Record<string, unknown>) {
+async function moderate(event: TestEvent, url: string, payload?: Record<string, unknown>) {
   const response = await t.app.inject({
     method: 'POST',
     url,

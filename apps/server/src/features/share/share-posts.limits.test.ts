@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
 import { MiB, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
+import { bearer, waitFor } from '../../../test/factories.js';
 import { media } from '../media/media.table.js';
 import {
   countRows,
@@ -18,7 +18,6 @@ import {
   PNG_HEAD,
   scratchFiles,
   streamPost,
-  waitFor,
   type PostEvent,
   type StreamedResponse,
 } from './share-posts.test-support.js';

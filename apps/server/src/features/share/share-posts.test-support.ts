@@ -14,8 +14,8 @@ import { ERRORS } from '@hatira/shared/errors';
 import { MiB } from '@hatira/shared/limits';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
-import { ADMIN, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import type { TestApp } from '../../../test/app.js';
+import { bearer, createEvent, createOwner } from '../../../test/factories.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
 import { scratchDirOf } from './intake.js';
@@ -36,17 +36,6 @@ export interface PostEvent {
   album: Album;
 }
 
-const adminTokens = new WeakMap<TestApp, Promise<string>>();
-/** Signed in once per app: sign-ins are rate limited. */
-function adminToken(t: TestApp): Promise<string> {
-  let token = adminTokens.get(t);
-  if (!token) {
-    token = signIn(t.app, ADMIN.email, ADMIN.password).then((auth) => auth.accessToken);
-    adminTokens.set(t, token);
-  }
-  return token;
-}
-
 /**
  * A new owner with an active subscription to the plan `plan` picks (default: the first that takes
  * videos), an event page with `qr` settings and its "General Shares" album patched with `album`.
@@ -60,35 +49,11 @@ export async function createPostEvent(
     album?: Record<string, unknown>;
   } = {},
 ): Promise<PostEvent> {
-  const owner = await registerSubscriber(t.app);
-  if (options.subscribed !== false) {
-    const admin = await adminToken(t);
-    const plans = (await t.app.inject({ url: '/api/subscription-plans', headers: bearer(admin) })).json()
-      .items as SubscriptionPlan[];
-    const plan = plans.find(options.plan ?? ((p) => p.videoAllowed))!;
-    const given = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptions',
-      headers: bearer(admin),
-      payload: { userId: owner.userData.id, planId: plan.id, status: 'active' },
-    });
-    expect(given.statusCode, given.body).toBe(201);
-  }
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/qr-codes',
-    headers: bearer(owner.accessToken),
-    payload: { title: 'Ayşe & Can', ...options.qr },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const qr = created.json() as QrCode;
-  const listed = await t.app.inject({
-    url: `/api/albums?qrCodeId=${qr.id}`,
-    headers: bearer(owner.accessToken),
-  });
-  let album = (listed.json() as { items: Album[] }).items[0]!;
-  if (options.album) album = await patchAlbum(t, owner.accessToken, album.id, options.album);
-  return { ownerToken: owner.accessToken, ownerId: owner.userData.id, qr, album };
+  const owner = await createOwner(t, options);
+  const event = await createEvent(t, { owner, settings: options.qr });
+  let album = event.generalAlbum;
+  if (options.album) album = await patchAlbum(t, owner.token, album.id, options.album);
+  return { ownerToken: owner.token, ownerId: owner.userId, qr: event.qr, album };
 }
 
 export async function patchAlbum(t: TestApp, token: string, id: string, body: Record<string, unknown>) {
@@ -280,15 +245,6 @@ export function streamPost(
       request.end(suffix);
     })();
   });
-}
-
-/** Polls `condition` until it holds (or fails after `timeoutMs`): for effects that follow a socket event. */
-export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 export const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -3,17 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_TOKEN_HEADER } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addAlbum, createEvent, expectError, type TestEvent } from '../../../test/factories.js';
 import { uuidv7 } from '../../lib/ids.js';
-import {
-  addAlbum,
-  addPost,
-  createEvent,
-  expectError,
-  patchAlbum,
-  patchEvent,
-  shareApi,
-  type ShareEvent,
-} from './share.test-support.js';
+import { addPost, patchAlbum, patchEvent, shareApi } from './share.test-support.js';
 
 let t: TestApp;
 let api: ReturnType<typeof shareApi>;
@@ -29,7 +21,7 @@ const UNAVAILABLE = [403, 'ALBUM_UNAVAILABLE', 'This album is not available!'] a
 const REQUIRED = [403, 'ALBUM_PASSWORD_REQUIRED', 'Please Enter Album Password!'] as const;
 const INCORRECT = [403, 'ALBUM_PASSWORD_INCORRECT', 'Album password is incorrect please try again!'] as const;
 
-async function enter(event: ShareEvent, albumId: string, password: string, ip?: string): Promise<string> {
+async function enter(event: TestEvent, albumId: string, password: string, ip?: string): Promise<string> {
   const response = await api.access(event.qr.hash, albumId, { password }, ip);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().message).toBe(ENTERED);

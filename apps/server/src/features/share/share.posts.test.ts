@@ -5,21 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album } from '@hatira/shared/albums';
 import type { GuestPost, SharePostsResponse } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addAlbum, adminToken, createEvent, createOwner, expectError } from '../../../test/factories.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { posts } from '../posts/posts.table.js';
 import { selectGalleryPosts } from './share-gallery.js';
-import {
-  addAlbum,
-  addPost,
-  adminToken,
-  blockIp,
-  createEvent,
-  createOwner,
-  expectError,
-  patchEvent,
-  shareApi,
-  type SeededPost,
-} from './share.test-support.js';
+import { addPost, blockIp, patchEvent, shareApi, type SeededPost } from './share.test-support.js';
 
 let t: TestApp;
 let api: ReturnType<typeof shareApi>;

@@ -1,5 +1,5 @@
-// Test set-up for the guest share and media-serving tests: owners, subscriptions, events and
-// albums through the real API; guest posts and media as rows plus real files in the app's storage
+// Test set-up for the guest share and media-serving tests (owners, events and albums come from
+// test/factories.ts): album and event changes through the real API; guest posts and media as rows plus real files in the app's storage
 // (real JPEG/MP4 originals from the fixtures, real WebP copies made with sharp), independent of the
 // upload and processing code.
 import { createHash } from 'node:crypto';
@@ -8,13 +8,10 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Album } from '@hatira/shared/albums';
-import type { AuthResponse } from '@hatira/shared/auth';
 import type { PostStatus } from '@hatira/shared/posts';
 import type { MediaVariant } from '@hatira/shared/media';
-import type { QrCode } from '@hatira/shared/qr-codes';
-import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
-import { ADMIN, type TestApp } from '../../../test/app.js';
-import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import type { TestApp } from '../../../test/app.js';
+import { bearer, type TestEvent } from '../../../test/factories.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { mediaKey } from '../../lib/storage/storage.js';
 import { media } from '../media/media.table.js';
@@ -54,80 +51,9 @@ export function mediaCopies(): Promise<Copies> {
   return copies;
 }
 
-export interface Owner {
-  token: string;
-  userId: string;
-}
-
-const adminTokens = new WeakMap<TestApp, string>();
-export async function adminToken(t: TestApp): Promise<string> {
-  let token = adminTokens.get(t);
-  if (!token) {
-    token = (await signIn(t.app, ADMIN.email, ADMIN.password)).accessToken;
-    adminTokens.set(t, token);
-  }
-  return token;
-}
-
-/** An active subscription given by the admin (DESIGN.md §4), as the admin API makes them. */
-export async function giveSubscription(t: TestApp, userId: string): Promise<void> {
-  const token = await adminToken(t);
-  const plans = (await t.app.inject({ url: '/api/subscription-plans', headers: bearer(token) })).json()
-    .items as SubscriptionPlan[];
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscriptions',
-    headers: bearer(token),
-    payload: { userId, planId: plans.find((p) => p.videoAllowed)!.id, status: 'active' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-/** A subscriber, with an active subscription unless told otherwise. */
-export async function createOwner(t: TestApp, { subscribed = true } = {}): Promise<Owner> {
-  const registered: AuthResponse = await registerSubscriber(t.app);
-  if (subscribed) await giveSubscription(t, registered.userData.id);
-  return { token: registered.accessToken, userId: registered.userData.id };
-}
-
-export interface ShareEvent {
-  owner: Owner;
-  qr: QrCode;
-  /** The "General Shares" album every event starts with. */
-  generalAlbum: Album;
-}
-
-export async function createEvent(
-  t: TestApp,
-  options: { owner?: Owner; settings?: Record<string, unknown> } = {},
-): Promise<ShareEvent> {
-  const owner = options.owner ?? (await createOwner(t));
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/qr-codes',
-    headers: bearer(owner.token),
-    payload: { title: 'Ayşe & Can', ...options.settings },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const qr = created.json() as QrCode;
-  const albums = await t.app.inject({ url: `/api/albums?qrCodeId=${qr.id}`, headers: bearer(owner.token) });
-  return { owner, qr, generalAlbum: (albums.json() as { items: Album[] }).items[0]! };
-}
-
-export async function addAlbum(t: TestApp, event: ShareEvent, body: Record<string, unknown>): Promise<Album> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/albums',
-    headers: bearer(event.owner.token),
-    payload: { qrCodeId: event.qr.id, ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Album;
-}
-
 export async function patchAlbum(
   t: TestApp,
-  event: ShareEvent,
+  event: TestEvent,
   albumId: string,
   body: Record<string, unknown>,
 ) {
@@ -140,7 +66,7 @@ export async function patchAlbum(
   expect(response.statusCode, response.body).toBe(200);
 }
 
-export async function patchEvent(t: TestApp, event: ShareEvent, body: Record<string, unknown>) {
+export async function patchEvent(t: TestApp, event: TestEvent, body: Record<string, unknown>) {
   const response = await t.app.inject({
     method: 'PATCH',
     url: `/api/qr-codes/${event.qr.id}`,
@@ -285,17 +211,4 @@ export function shareApi(t: TestApp) {
         ...ip(remoteAddress),
       }),
   };
-}
-
-/** The error body a guest sees, as the tests compare it. */
-export function expectError(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-  message: string,
-) {
-  expect({ status: response.statusCode, body: response.json() }).toMatchObject({
-    status,
-    body: { error: { code, message } },
-  });
 }

@@ -5,20 +5,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareHome } from '@hatira/shared/share';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, signIn } from '../../../test/factories.js';
-import { subscriptions } from '../subscriptions/subscriptions.table.js';
 import {
   addAlbum,
-  addPost,
   adminToken,
-  blockIp,
+  bearer,
   createEvent,
   createOwner,
   expectError,
-  patchAlbum,
-  patchEvent,
-  shareApi,
-} from './share.test-support.js';
+  signIn,
+} from '../../../test/factories.js';
+import { subscriptions } from '../subscriptions/subscriptions.table.js';
+import { addPost, blockIp, patchAlbum, patchEvent, shareApi } from './share.test-support.js';
 
 let t: TestApp;
 let api: ReturnType<typeof shareApi>;

@@ -8,11 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, signIn } from '../../../test/factories.js';
+import {
+  addAlbum,
+  bearer,
+  createEvent,
+  createOwner,
+  signIn,
+  type TestEvent,
+} from '../../../test/factories.js';
 import { AppError } from '../../lib/errors.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
-import { addAlbum, createEvent, createOwner, type ShareEvent } from './share.test-support.js';
 import { claimFinishedUploads, startUploadSweeper, sweepUploads } from './uploads.service.js';
 import {
   filesOf,
@@ -28,7 +34,7 @@ import {
 
 let t: TestApp;
 let base: string;
-let event: ShareEvent;
+let event: TestEvent;
 let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,22 +7,21 @@ import { ERRORS } from '@hatira/shared/errors';
 import { MiB, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, signIn } from '../../../test/factories.js';
-import { findAlbumOfQrCode } from '../albums/albums.service.js';
-import { issueAlbumToken } from './share-gate.js';
 import {
   addAlbum,
-  addPost,
+  bearer,
   createEvent,
   createOwner,
-  patchAlbum,
-  patchEvent,
-  type ShareEvent,
-} from './share.test-support.js';
+  signIn,
+  type TestEvent,
+} from '../../../test/factories.js';
+import { findAlbumOfQrCode } from '../albums/albums.service.js';
+import { issueAlbumToken } from './share-gate.js';
+import { addPost, patchAlbum, patchEvent } from './share.test-support.js';
 import { encodeMetadata, TUS, tusDir } from './uploads.test-support.js';
 
 let t: TestApp;
-let event: ShareEvent;
+let event: TestEvent;
 beforeAll(async () => {
   t = await createTestApp();
   event = await createEvent(t);

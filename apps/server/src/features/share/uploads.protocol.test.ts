@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createEvent, type ShareEvent } from './share.test-support.js';
+import { createEvent, type TestEvent } from '../../../test/factories.js';
 import { claimFinishedUploads } from './uploads.service.js';
 import {
   encodeMetadata,
@@ -28,7 +28,7 @@ import {
 
 let t: TestApp;
 let base: string;
-let event: ShareEvent;
+let event: TestEvent;
 let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();

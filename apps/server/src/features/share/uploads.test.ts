@@ -6,8 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiB, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
-import { createEvent, type ShareEvent } from './share.test-support.js';
+import { bearer, createEvent, type TestEvent } from '../../../test/factories.js';
 import {
   filesOf,
   fixture,
@@ -25,7 +24,7 @@ import { claimFinishedUploads } from './uploads.service.js';
 
 let t: TestApp;
 let base: string;
-let event: ShareEvent;
+let event: TestEvent;
 let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
