@@ -16,10 +16,24 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** A host's event that holds approval, and one guest post per name, pending. */
+/** A host with a plan in force, an event that holds approval, and one guest post per name, pending. */
 async function eventWithPendingPosts(request: APIRequestContext, guests: string[]) {
   const host = await registerThroughApi(request);
   const token = await signIn(request, host.email, host.password);
+  const hostId = (
+    (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()) as {
+      userData: { id: string };
+    }
+  ).userData.id;
+  const adminToken = await signIn(request, ADMIN.email, ADMIN.password);
+  const plans = (await (
+    await request.get('/api/subscription-plans?type=individual', { headers: bearer(adminToken) })
+  ).json()) as { items: { id: string }[] };
+  const subscribed = await request.post('/api/subscriptions', {
+    headers: bearer(adminToken),
+    data: { userId: hostId, planId: plans.items[0]!.id, status: 'active' },
+  });
+  expect(subscribed.status()).toBe(201);
   const created = await request.post('/api/qr-codes', {
     headers: bearer(token),
     data: { title: `Düğün ${Date.now()}`, approvalRequired: true },
@@ -42,7 +56,7 @@ async function eventWithPendingPosts(request: APIRequestContext, guests: string[
 }
 
 test('a Moderatör moderates every host’s guest posts and nothing else', async ({ page, request }) => {
-  test.slow(); // two sign-ins, two forms, a moderation round
+  test.setTimeout(180_000); // two sign-ins, two forms, a moderation round
   const stamp = Date.now();
   const person = { name: 'Selin Moderatör', username: `mod${stamp}`, email: `mod${stamp}@example.com` };
   const password = 'moderator-password-1';
