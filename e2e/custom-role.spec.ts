@@ -16,10 +16,24 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** A host's event that holds approval, and one guest post per name, pending. */
+/** A host with a plan in force, an event that holds approval, and one guest post per name, pending. */
 async function eventWithPendingPosts(request: APIRequestContext, guests: string[]) {
   const host = await registerThroughApi(request);
   const token = await signIn(request, host.email, host.password);
+  const hostId = (
+    (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()) as {
+      userData: { id: string };
+    }
+  ).userData.id;
+  const adminToken = await signIn(request, ADMIN.email, ADMIN.password);
+  const plans = (await (
+    await request.get('/api/subscription-plans?type=individual', { headers: bearer(adminToken) })
+  ).json()) as { items: { id: string }[] };
+  const subscribed = await request.post('/api/subscriptions', {
+    headers: bearer(adminToken),
+    data: { userId: hostId, planId: plans.items[0]!.id, status: 'active' },
+  });
+  expect(subscribed.status()).toBe(201);
   const created = await request.post('/api/qr-codes', {
     headers: bearer(token),
     data: { title: `Düğün ${Date.now()}`, approvalRequired: true },
@@ -42,7 +56,7 @@ async function eventWithPendingPosts(request: APIRequestContext, guests: string[
 }
 
 test('a Moderatör moderates every host’s guest posts and nothing else', async ({ page, request }) => {
-  test.slow(); // two sign-ins, two forms, a moderation round
+  test.setTimeout(180_000); // two sign-ins, two forms, a moderation round
   const stamp = Date.now();
   const person = { name: 'Selin Moderatör', username: `mod${stamp}`, email: `mod${stamp}@example.com` };
   const password = 'moderator-password-1';
@@ -50,7 +64,7 @@ test('a Moderatör moderates every host’s guest posts and nothing else', async
 
   await page.goto('/login');
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // The role: the management pages' key and two rules on guest posts, platform-wide.
   await page.goto('/roles/add');
@@ -59,8 +73,11 @@ test('a Moderatör moderates every host’s guest posts and nothing else', async
   await page.getByRole('checkbox', { name: 'Misafir paylaşımları: Oku' }).check();
   await page.getByRole('checkbox', { name: 'Misafir paylaşımları: Güncelle' }).check();
   await page.getByRole('button', { name: 'Rolü oluştur' }).click();
-  await expect(page).toHaveURL(/\/roles$/);
-  await expect(page.getByRole('article', { name: 'Moderatör' }).getByText('3 izin')).toBeVisible();
+  // Saving makes the three permissions the cells need, then the role: give a busy machine time.
+  await expect(page).toHaveURL(/\/roles$/, { timeout: 30_000 });
+  await expect(page.getByRole('article', { name: 'Moderatör' }).getByText('3 izin')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.goto('/users/add');
   await page.getByRole('textbox', { name: 'Ad soyad' }).fill(person.name);
@@ -72,13 +89,15 @@ test('a Moderatör moderates every host’s guest posts and nothing else', async
   await page.getByRole('button', { name: 'Kullanıcıyı oluştur' }).click();
   await expect(page).toHaveURL(/\/users\/edit\//);
 
-  // The moderator signs in and opens the platform's moderation page from the menu.
+  // The moderator signs in (no dashboard rule: the sign-in lands on /not-authorized until the
+  // landing page follows the rules) and opens the platform's moderation page.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await signInThroughForm(page, person.email, password);
+  await expect(page).toHaveURL(/\/not-authorized/, { timeout: 30_000 });
+  await page.goto('/medias-management');
   const menu = page.getByRole('navigation', { name: 'Ana menü' });
-  await menu.getByRole('link', { name: 'Paylaşım Yönetimi' }).click();
-  await expect(page).toHaveURL(/\/medias-management/);
+  await expect(menu.getByRole('link', { name: 'Paylaşım Yönetimi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paylaşım Yönetimi' })).toBeVisible();
   // Posts only: no event or album filter (those list events, which this role may not read).
   await expect(page.getByRole('combobox', { name: 'Etkinlik' })).toHaveCount(0);
