@@ -33,6 +33,7 @@ import { approvalChoiceOf } from './album-form-values';
 import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
 import { EventPicker } from './event-picker';
+import { paths } from '@hatira/shared/paths';
 
 function OnOff({ value, on, off }: { value: boolean; on: string; off: string }) {
   return (
@@ -170,7 +171,7 @@ function AlbumsTable({ event, albumsPath }: { event: QrCode | undefined; albumsP
 export function AlbumListPage() {
   const { t } = useTranslation('albums');
   const albumsPath = useAlbumsPath();
-  const isCustomer = albumsPath.startsWith('/cmedias');
+  const isCustomer = albumsPath.startsWith(paths.customerModeration);
   const [search, setSearch] = useSearchParams();
   const qrCodeId = search.get('qrCodeId');
   const firstEvents = useQuery({ ...eventOptionsQuery(''), enabled: qrCodeId === null });
@@ -201,7 +202,7 @@ export function AlbumListPage() {
           severity="info"
           action={
             isCustomer ? undefined : (
-              <Button component={RouterLink} to="/qr/add" color="inherit" size="small">
+              <Button component={RouterLink} to={paths.qrAdd} color="inherit" size="small">
                 {t('list.createEvent')}
               </Button>
             )

@@ -19,9 +19,10 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { translateApiError } from '../../lib/form-errors';
 import { eventAlbumsQuery } from './qr-codes.api';
+import { paths } from '@hatira/shared/paths';
 
 /** The album screens of an event's owner (SPEC §2: /medias/albums…). */
-const ALBUMS_PATH = '/medias/albums';
+const ALBUMS_PATH = paths.albums;
 
 export function EventAlbumsCard({ qrCodeId }: { qrCodeId: string }) {
   const { t } = useTranslation('qr-codes');

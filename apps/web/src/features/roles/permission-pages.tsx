@@ -37,6 +37,7 @@ import {
   useUpdatePermission,
 } from './roles.api';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 export function PermissionListPage() {
   const { t, i18n } = useTranslation('roles');
@@ -93,7 +94,7 @@ export function PermissionListPage() {
             key="edit"
             icon={<EditOutlinedIcon />}
             label={t('permissions.edit', { name: row.name })}
-            onClick={() => void navigate(`/permissions/edit/${row.id}`)}
+            onClick={() => void navigate(paths.permissionEdit(row.id))}
           />,
           <GridActionsCellItem
             key="delete"
@@ -119,7 +120,12 @@ export function PermissionListPage() {
         emptyText={t('permissions.empty')}
         toolbar={
           canCreate && (
-            <Button component={RouterLink} to="/permissions/add" variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.permissionAdd}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               {t('permissions.add')}
             </Button>
           )
@@ -244,13 +250,13 @@ export function PermissionAddPage() {
     <Stack spacing={3}>
       <PageHeader
         title={t('permissions.addTitle')}
-        back={{ to: '/permissions', label: t('permissions.backToList') }}
+        back={{ to: paths.permissions, label: t('permissions.backToList') }}
       />
       <PermissionForm
         submitLabel={t('permissions.addSubmit')}
         onSubmit={async (body) => {
           await create.mutateAsync(body);
-          void navigate('/permissions', { replace: true });
+          void navigate(paths.permissions, { replace: true });
         }}
       />
     </Stack>
@@ -263,7 +269,7 @@ export function PermissionEditPage() {
   const { id = '' } = useParams();
   const permission = useQuery(permissionQuery(id));
   const update = useUpdatePermission(id);
-  const back = { to: '/permissions', label: t('permissions.backToList') };
+  const back = { to: paths.permissions, label: t('permissions.backToList') };
   if (permission.isPending) return <PageLoading />;
   if (permission.isError)
     return (
@@ -281,7 +287,7 @@ export function PermissionEditPage() {
         submitLabel={t('permissions.editSubmit')}
         onSubmit={async (body) => {
           await update.mutateAsync(body);
-          void navigate('/permissions', { replace: true });
+          void navigate(paths.permissions, { replace: true });
         }}
       />
     </Stack>
