@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: builds if needed, then prints each benchmark as a Markdown table
 // (copy the output into docs/benchmarks.md). `npm run bench -- --only=bundles,login` runs a part:
-// bundles, login, uploads, media, gallery. The last three take about 10 minutes together and
+// bundles, pages, login, uploads, media, gallery. The last three take about 10 minutes together and
 // want an otherwise idle machine (and the PostgreSQL server, for its columns).
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { measureBundles } from './bundle-size.mjs';
 import { measureLoginTiming } from './login-timing.mjs';
+import { measurePageWeight, printPageWeight } from './page-weight.mjs';
 
 if (
   !existsSync('apps/web/dist/.vite/manifest.json') ||
@@ -46,6 +47,11 @@ if (wanted('bundles')) {
     console.log(
       `| ${row.route} | ${row.page} | ${row.files} | ${row.entryKb.toFixed(1)} | ${row.kb.toFixed(1)} | ${row.languageKb.toFixed(1)} | ${row.budgetKb ?? '—'} | ${row.budgetKb ? (row.kb <= row.budgetKb ? 'yes' : '**NO**') : '—'} |`,
     );
+}
+
+if (wanted('pages')) {
+  console.log('\n### Page weight in Chromium: every script until the network is idle (gzip -9)\n');
+  printPageWeight(await measurePageWeight());
 }
 
 if (wanted('login')) {

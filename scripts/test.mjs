@@ -78,6 +78,7 @@ vitest('web: components and guards', 'apps/web', 'web');
 
 if (withE2e) {
   if (run('build', 'npm', ['run', 'build'])) {
+    run('first-load budgets (bench/check-budgets.mjs)', process.execPath, ['bench/check-budgets.mjs']);
     const file = path.join(out, 'e2e.json');
     run(
       'e2e: Playwright journeys in Chromium',

@@ -38,6 +38,9 @@ const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
 
+/** The guests' event page: its pattern on its own, so the guest pages need not carry the table. */
+export const SHARE_PATTERN = '/s/:hash';
+
 // prettier-ignore
 export const PAGES = {
   home: page('/', PUBLIC),
@@ -52,7 +55,7 @@ export const PAGES = {
   pageNotFound: page('/pages/misc/page-not-found', PUBLIC),
 
   // The guests' pages (share.html; the admin app hands them over by a page load).
-  share: page('/s/:hash', PUBLIC),
+  share: page(SHARE_PATTERN, PUBLIC),
   shareAlbum: page('/s/:hash/album/:albumId', PUBLIC),
   sharePost: page('/s/:hash/post', PUBLIC),
   notQr: page('/not-qr', PUBLIC),

@@ -26,15 +26,9 @@ import { loadNamespaces } from '../lib/i18n';
 import { area, areaOf, Redirecting, redirectRoute, type RouteHandle } from '../lib/route-kit';
 import { getSession } from '../lib/session';
 import { accessControlRoutes } from '../features/access-control/access-control.routes';
-import { albumsRoutes } from '../features/albums/albums.routes';
 import { authRoutes } from '../features/auth/auth.routes';
-import { blockedIpsRoutes } from '../features/blocked-ips/blocked-ips.routes';
-import { customersRoutes } from '../features/customers/customers.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { miscRoutes } from '../features/misc/misc.routes';
-import { postsRoutes } from '../features/posts/posts.routes';
-import { profileRoutes } from '../features/profile/profile.routes';
-import { qrCodesRoutes } from '../features/qr-codes/qr-codes.routes';
 import { handOver } from './hand-over';
 import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility } from './guard';
 
@@ -42,16 +36,7 @@ import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility } from
 const BLANK_FEATURES = [authRoutes, miscRoutes];
 
 /** The signed-in pages, on the admin layout; each declares its access in the page table. */
-const ADMIN_FEATURES = [
-  dashboardRoutes,
-  accessControlRoutes,
-  qrCodesRoutes,
-  albumsRoutes,
-  blockedIpsRoutes,
-  postsRoutes,
-  customersRoutes,
-  profileRoutes,
-];
+const ADMIN_FEATURES = [dashboardRoutes, accessControlRoutes];
 
 /**
  * Areas whose routes join the admin layout on the first navigation under their paths, so neither
@@ -59,6 +44,24 @@ const ADMIN_FEATURES = [
  * are one line each: `area([paths.printing], () => import('../features/printing/printing.routes')…)`.
  */
 export const AREAS = [
+  area([paths.qr, paths.qrManagement], () =>
+    import('../features/qr-codes/qr-codes.routes').then((m) => m.qrCodesRoutes),
+  ),
+  area([paths.albums, paths.customerAlbums], () =>
+    import('../features/albums/albums.routes').then((m) => m.albumsRoutes),
+  ),
+  area([paths.blockedIps, paths.customerBlockedIps, paths.blockedIpsManagement], () =>
+    import('../features/blocked-ips/blocked-ips.routes').then((m) => m.blockedIpsRoutes),
+  ),
+  area([paths.moderation, paths.customerModeration, paths.moderationManagement], () =>
+    import('../features/posts/posts.routes').then((m) => m.postsRoutes),
+  ),
+  area([paths.customers], () =>
+    import('../features/customers/customers.routes').then((m) => m.customersRoutes),
+  ),
+  area(['/profile', '/pages/account-settings', '/pages/user-profile'], () =>
+    import('../features/profile/profile.routes').then((m) => m.profileRoutes),
+  ),
   area([paths.users], () => import('../features/users/users.routes').then((m) => m.usersRoutes)),
   area([paths.roles, paths.permissions], () =>
     import('../features/roles/roles.routes').then((m) => m.rolesRoutes),

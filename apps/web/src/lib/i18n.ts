@@ -32,8 +32,23 @@ type Loader = () => Promise<void>;
 /** By language (the folder name in locales/<language>/): what a first render needs, and the rest. */
 let firstBundles = new Map<string, Loader>();
 let restBundles = new Map<string, Loader>();
-/** By `<language>/<namespace>`. */
+/** By `<language>/<namespace>`, once the map of namespace files has come (loadNamespaceMap). */
 let namespaceFiles = new Map<string, Loader>();
+let namespaceMap: (() => Promise<NamespaceFiles>) | null = null;
+let namespaceMapLoaded: Promise<void> | null = null;
+
+function loadNamespaceMap(): Promise<void> {
+  const load = namespaceMap;
+  if (!load) return Promise.resolve();
+  namespaceMapLoaded ??= load().then(
+    (files) => void (namespaceFiles = namespaceLoaders(files)),
+    (error: unknown) => {
+      namespaceMapLoaded = null; // a network hiccup: a later call tries again
+      throw error;
+    },
+  );
+  return namespaceMapLoaded;
+}
 /** The namespaces asked for so far (a language change loads them too); loadAllTexts asks for all. */
 const wanted = new Set<string>();
 let wantsRest = false;
@@ -92,19 +107,21 @@ async function loadLanguage(language: Language): Promise<void> {
 const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : storedLanguage());
 
 /** These namespaces in the current language and the fallback (and in every later language). */
-export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
   wantsRest = true;
+  if (namespaces.length > 0) await loadNamespaceMap();
   const languages = new Set([FALLBACK_LANGUAGE, currentLanguage()]);
-  return Promise.all([...languages].map(loadLanguage)).then(() => undefined);
+  await Promise.all([...languages].map(loadLanguage));
 }
 
 /**
  * Every namespace of the current language and the fallback: the guest pages' later parts, and
  * tests that render a page without its route.
  */
-export function loadAllTexts(): Promise<void> {
-  return loadNamespaces([...new Set([...namespaceFiles.keys()].map((key) => key.split('/')[1] ?? ''))]);
+export async function loadAllTexts(): Promise<void> {
+  await loadNamespaceMap();
+  await loadNamespaces([...new Set([...namespaceFiles.keys()].map((key) => key.split('/')[1] ?? ''))]);
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -124,8 +141,9 @@ export function storedLanguage(): Language {
  */
 export async function initI18n({ onDemand = false } = {}): Promise<typeof i18next> {
   // Inside the function, so the guest entry (which never calls it) does not reference these files.
-  const namespaces = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
-  await startI18n(import.meta.glob<LanguageModule>('../locales/*/*.first.ts'), {}, namespaces);
+  await startI18n(import.meta.glob<LanguageModule>('../locales/*/*.first.ts'), {}, () =>
+    import('../locales/namespaces').then((m) => m.default),
+  );
   if (!onDemand) await loadAllTexts();
   return i18next;
 }
@@ -137,11 +155,13 @@ export async function initI18n({ onDemand = false } = {}): Promise<typeof i18nex
 export async function startI18n(
   first: LanguageBundles,
   rest: LanguageBundles = {},
-  namespaces: NamespaceFiles = {},
+  namespaces: (() => Promise<NamespaceFiles>) | null = null,
 ): Promise<typeof i18next> {
   firstBundles = bundleLoaders(first);
   restBundles = bundleLoaders(rest);
-  namespaceFiles = namespaceLoaders(namespaces);
+  namespaceFiles = new Map();
+  namespaceMap = namespaces;
+  namespaceMapLoaded = null;
   wanted.clear();
   wantsRest = false;
   loaded.clear();

@@ -67,9 +67,12 @@ export function area(prefixes: readonly string[], load: () => Promise<RouteObjec
   return { prefixes, load };
 }
 
-/** The area a path lies in, if any. */
+/** The area a path lies in, if any: the one with the longest matching prefix (/medias/albums → albums, not /medias). */
 export function areaOf(areas: readonly Area[], pathname: string): Area | undefined {
-  return areas.find((candidate) =>
-    candidate.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  );
+  let found: { area: Area; length: number } | undefined;
+  for (const candidate of areas)
+    for (const prefix of candidate.prefixes)
+      if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && prefix.length > (found?.length ?? -1))
+        found = { area: candidate, length: prefix.length };
+  return found?.area;
 }

@@ -20,6 +20,7 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useSignOut } from '../../features/auth/auth-session';
 import { useSession } from '../../lib/session';
 import { useHeaderMenu } from './use-header-menu';
+import { paths } from '@hatira/shared/paths';
 
 /** "Ayşe Nur Yılmaz" → "AY": first and last word, upper-cased in the UI language. */
 export function initialsOf(fullName: string, locale: string): string {
@@ -165,13 +166,13 @@ export function UserMenu({ onOpenCustomizer, placement = 'header', isCompact = f
           </Box>
         </ListSubheader>
         <Divider sx={{ my: 0.5 }} />
-        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={menu.close}>
+        <MenuItem component={RouterLink} to={paths.userProfile('profile')} onClick={menu.close}>
           <ListItemIcon>
             <PersonOutlineOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('userMenu.profile')}</ListItemText>
         </MenuItem>
-        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={menu.close}>
+        <MenuItem component={RouterLink} to={paths.accountSettings('account')} onClick={menu.close}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -35,6 +35,7 @@ import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './al
 import { forEvent, useAlbumsPath } from './albums-paths';
 import { EventPicker } from './event-picker';
 import { useAlbumName } from '../../lib/album-name';
+import { paths } from '@hatira/shared/paths';
 
 function OnOff({ value, on, off }: { value: boolean; on: string; off: string }) {
   return (
@@ -173,7 +174,7 @@ function AlbumsTable({ event, albumsPath }: { event: QrCode | undefined; albumsP
 export function AlbumListPage() {
   const { t } = useTranslation('albums');
   const albumsPath = useAlbumsPath();
-  const isCustomer = albumsPath.startsWith('/cmedias');
+  const isCustomer = albumsPath.startsWith(paths.customerModeration);
   const [search, setSearch] = useSearchParams();
   const qrCodeId = search.get('qrCodeId');
   const firstEvents = useQuery({ ...eventOptionsQuery(''), enabled: qrCodeId === null });
@@ -205,7 +206,7 @@ export function AlbumListPage() {
           severity="info"
           action={
             isCustomer ? undefined : (
-              <Button component={RouterLink} to="/qr/add" color="inherit" size="small">
+              <Button component={RouterLink} to={paths.qrAdd} color="inherit" size="small">
                 {t('list.createEvent')}
               </Button>
             )

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
+import { paths } from '@hatira/shared/paths';
 
 /** The album list a page belongs to: the owner's /medias/albums or a customer's /cmedias/albums. */
 export function useAlbumsPath(): string {
-  return useLocation().pathname.startsWith('/cmedias') ? '/cmedias/albums' : '/medias/albums';
+  return useLocation().pathname.startsWith(paths.customerModeration) ? paths.customerAlbums : paths.albums;
 }
 
 /** The query string that keeps an album page on its event. */

@@ -19,6 +19,7 @@ import { useListParams } from '../../components/data-table/list-params';
 import { useAbility } from '../../lib/ability';
 import { CustomerStatusChip } from './customer-status-chip';
 import { customersQuery, useDeleteCustomer } from './customers.api';
+import { paths } from '@hatira/shared/paths';
 
 export function formatDate(iso: string | null, language: string): string {
   return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
@@ -44,7 +45,7 @@ export function CustomerListPage() {
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/customers/edit/${row.id}`} underline="hover" fontWeight={500}>
+          <Link component={RouterLink} to={paths.customerEdit(row.id)} underline="hover" fontWeight={500}>
             {row.fullName}
           </Link>
         ),
@@ -92,7 +93,7 @@ export function CustomerListPage() {
             key="edit"
             icon={<EditOutlinedIcon />}
             label={t('actions.edit', { name: row.fullName })}
-            onClick={() => void navigate(`/customers/edit/${row.id}`)}
+            onClick={() => void navigate(paths.customerEdit(row.id))}
           />,
           <GridActionsCellItem
             key="delete"
@@ -125,7 +126,7 @@ export function CustomerListPage() {
         searchLabel={t('list.search')}
         emptyText={t('list.empty')}
         toolbar={
-          <Button component={RouterLink} to="/customers/add" variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={paths.customerAdd} variant="contained" startIcon={<AddIcon />}>
             {t('list.add')}
           </Button>
         }

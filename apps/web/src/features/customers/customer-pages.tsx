@@ -24,11 +24,12 @@ import {
   useUpdateCustomer,
 } from './customers.api';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 /** Every page here leads back to /customers. */
 function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('customers');
-  return <PageHeader back={{ to: '/customers', label: t('backToList') }} {...props} />;
+  return <PageHeader back={{ to: paths.customers, label: t('backToList') }} {...props} />;
 }
 
 export function CustomerAddPage() {
@@ -48,7 +49,7 @@ export function CustomerAddPage() {
           submitLabel={t('add.submit')}
           onSubmit={async (body) => {
             const created = await create.mutateAsync(body);
-            void navigate(`/customers/edit/${created.id}`, { replace: true, state: { invited: true } });
+            void navigate(paths.customerEdit(created.id), { replace: true, state: { invited: true } });
           }}
         />
       )}
@@ -151,7 +152,7 @@ export function CustomerEditPage() {
         confirmLabel={t('delete.confirm')}
         onConfirm={async () => {
           await remove.mutateAsync(data.id);
-          void navigate('/customers', { replace: true });
+          void navigate(paths.customers, { replace: true });
         }}
         onClose={() => setDeleting(false)}
       />

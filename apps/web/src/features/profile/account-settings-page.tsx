@@ -13,6 +13,7 @@ import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import { paths } from '@hatira/shared/paths';
 
 export const SETTINGS_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -40,7 +41,7 @@ export function AccountSettingsPage() {
   const { t } = useTranslation('profile');
   const { tab } = useParams();
   // /profile/settings opens the account tab; an unknown tab goes there too.
-  if (tab !== undefined && !isTab(tab)) return <Navigate to="/pages/account-settings/account" replace />;
+  if (tab !== undefined && !isTab(tab)) return <Navigate to={paths.accountSettings('account')} replace />;
   const current: SettingsTab = tab ?? 'account';
   const Panel = PANELS[current];
   return (
@@ -62,7 +63,7 @@ export function AccountSettingsPage() {
               key={key}
               value={key}
               component={RouterLink}
-              to={`/pages/account-settings/${key}`}
+              to={paths.accountSettings(key)}
               icon={<Icon fontSize="small" />}
               iconPosition="start"
               label={t(`tabs.${key}`)}

@@ -19,6 +19,7 @@ import type { Session } from '@hatira/shared/sessions';
 import { translateApiError } from '../../lib/form-errors';
 import { sessionsQuery } from './profile.api';
 import { DEVICE_ICONS, deviceName, formatDateTime } from './sessions-card';
+import { paths } from '@hatira/shared/paths';
 
 interface Device {
   name: string;
@@ -87,7 +88,7 @@ export function ConnectionTab() {
             );
           })}
         </List>
-        <Button component={RouterLink} to="/pages/account-settings/security" sx={{ mt: 1 }}>
+        <Button component={RouterLink} to={paths.accountSettings('security')} sx={{ mt: 1 }}>
           {t('connection.manage')}
         </Button>
       </CardContent>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translateApiError } from '../../lib/form-errors';
 import { profileQuery } from './profile.api';
+import { paths } from '@hatira/shared/paths';
 
 export function UserProfilePage() {
   const { t, i18n } = useTranslation('profile');
@@ -74,7 +75,7 @@ export function UserProfilePage() {
           </Stack>
           <Button
             component={RouterLink}
-            to="/pages/account-settings/account"
+            to={paths.accountSettings('account')}
             variant="contained"
             sx={{ mt: 3 }}
           >

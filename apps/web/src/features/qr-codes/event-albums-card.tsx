@@ -20,9 +20,10 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { translateApiError } from '../../lib/form-errors';
 import { eventAlbumsQuery } from './qr-codes.api';
 import { useAlbumName } from '../../lib/album-name';
+import { paths } from '@hatira/shared/paths';
 
 /** The album screens of an event's owner (SPEC §2: /medias/albums…). */
-const ALBUMS_PATH = '/medias/albums';
+const ALBUMS_PATH = paths.albums;
 
 export function EventAlbumsCard({ qrCodeId }: { qrCodeId: string }) {
   const { t } = useTranslation('qr-codes');

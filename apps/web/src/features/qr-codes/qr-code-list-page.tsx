@@ -23,6 +23,7 @@ import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { shareUrlOf } from './share-url';
 import { qrCodesQuery, useDeleteQrCode } from './qr-codes.api';
+import { paths } from '@hatira/shared/paths';
 
 function formatDate(iso: string | null, language: string): string {
   return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
@@ -32,7 +33,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
   const { t, i18n } = useTranslation('qr-codes');
   const navigate = useNavigate();
   const session = useSession();
-  const basePath = isManagement ? '/qr-management' : '/qr';
+  const basePath = isManagement ? paths.qrManagement : paths.qr;
   const list = useListParams(QR_CODE_SORT_FIELDS);
   const query = useQuery(qrCodesQuery(list.params));
   const remove = useDeleteQrCode();
@@ -158,7 +159,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         }
         toolbar={
           !isManagement && (
-            <Button component={RouterLink} to="/qr/add" variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={paths.qrAdd} variant="contained" startIcon={<AddIcon />}>
               {t('list.add')}
             </Button>
           )

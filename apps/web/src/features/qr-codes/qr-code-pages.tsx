@@ -17,10 +17,11 @@ import { formValuesOf, NEW_QR_CODE, QrCodeForm } from './qr-code-form';
 import { QrCodeShareCard } from './qr-code-share-card';
 import { qrCodeQuery, useCreateQrCode, useDeleteQrCode, useUpdateQrCode } from './qr-codes.api';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 /** The list the page belongs to: the owner's /qr or the admin's /qr-management. */
 export function useQrListPath(): string {
-  return useLocation().pathname.startsWith('/qr-management') ? '/qr-management' : '/qr';
+  return useLocation().pathname.startsWith(paths.qrManagement) ? paths.qrManagement : paths.qr;
 }
 
 /** Every page here leads back to the list it came from; the owner's pages warn of a missing plan. */

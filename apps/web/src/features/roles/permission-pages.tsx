@@ -38,6 +38,7 @@ import {
   useUpdatePermission,
 } from './roles.api';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 export function PermissionListPage() {
   const { t, i18n } = useTranslation('roles');
@@ -101,7 +102,7 @@ export function PermissionListPage() {
             key="edit"
             icon={<EditOutlinedIcon />}
             label={t('permissions.edit', { name: nameOf(row) })}
-            onClick={() => void navigate(`/permissions/edit/${row.id}`)}
+            onClick={() => void navigate(paths.permissionEdit(row.id))}
           />,
           <GridActionsCellItem
             key="delete"
@@ -127,7 +128,12 @@ export function PermissionListPage() {
         emptyText={t('permissions.empty')}
         toolbar={
           canCreate && (
-            <Button component={RouterLink} to="/permissions/add" variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.permissionAdd}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               {t('permissions.add')}
             </Button>
           )
@@ -252,13 +258,13 @@ export function PermissionAddPage() {
     <Stack spacing={3}>
       <PageHeader
         title={t('permissions.addTitle')}
-        back={{ to: '/permissions', label: t('permissions.backToList') }}
+        back={{ to: paths.permissions, label: t('permissions.backToList') }}
       />
       <PermissionForm
         submitLabel={t('permissions.addSubmit')}
         onSubmit={async (body) => {
           await create.mutateAsync(body);
-          void navigate('/permissions', { replace: true });
+          void navigate(paths.permissions, { replace: true });
         }}
       />
     </Stack>
@@ -272,7 +278,7 @@ export function PermissionEditPage() {
   const permission = useQuery(permissionQuery(id));
   const update = useUpdatePermission(id);
   const nameOf = usePermissionName();
-  const back = { to: '/permissions', label: t('permissions.backToList') };
+  const back = { to: paths.permissions, label: t('permissions.backToList') };
   if (permission.isPending) return <PageLoading />;
   if (permission.isError)
     return (
@@ -290,7 +296,7 @@ export function PermissionEditPage() {
         submitLabel={t('permissions.editSubmit')}
         onSubmit={async (body) => {
           await update.mutateAsync(body);
-          void navigate('/permissions', { replace: true });
+          void navigate(paths.permissions, { replace: true });
         }}
       />
     </Stack>

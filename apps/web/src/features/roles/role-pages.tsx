@@ -26,6 +26,7 @@ import { useRoleLabel } from '../../lib/role-label';
 import { RoleForm } from './role-form';
 import { roleQuery, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './roles.api';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 /** A built-in role's seeded description in the UI language; any other description as written. */
 function describeRole(role: Role, t: TFunction): string {
@@ -85,7 +86,7 @@ function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => vo
       </CardContent>
       <CardActions>
         {canUpdate && (
-          <Button component={RouterLink} to={`/roles/edit/${role.id}`} size="small">
+          <Button component={RouterLink} to={paths.roleEdit(role.id)} size="small">
             {t('list.edit')}
           </Button>
         )}
@@ -112,7 +113,7 @@ export function RoleListPage() {
         subtitle={t('list.subtitle')}
         actions={
           canCreate && (
-            <Button component={RouterLink} to="/roles/add" variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={paths.roleAdd} variant="contained" startIcon={<AddIcon />}>
               {t('list.add')}
             </Button>
           )
@@ -148,13 +149,13 @@ export function RoleAddPage() {
       <PageHeader
         title={t('add.title')}
         subtitle={t('add.subtitle')}
-        back={{ to: '/roles', label: t('backToList') }}
+        back={{ to: paths.roles, label: t('backToList') }}
       />
       <RoleForm
         submitLabel={t('add.submit')}
         onSubmit={async (body) => {
           await create.mutateAsync(body);
-          void navigate('/roles', { replace: true });
+          void navigate(paths.roles, { replace: true });
         }}
       />
     </Stack>
@@ -167,7 +168,7 @@ export function RoleEditPage() {
   const { id = '' } = useParams();
   const role = useQuery(roleQuery(id));
   const update = useUpdateRole(id);
-  const back = { to: '/roles', label: t('backToList') };
+  const back = { to: paths.roles, label: t('backToList') };
   if (role.isPending) return <PageLoading />;
   if (role.isError)
     return (

@@ -1,12 +1,14 @@
 // Addresses of the guest pages, and who may share where.
 import type { ShareAlbum } from '@hatira/shared/share';
-import { paths } from '@hatira/shared/paths';
+// The pattern and fillPath, not `paths`: that object (and the page table it is built from) would
+// ride along into every guest's first download.
+import { fillPath, SHARE_PATTERN } from '@hatira/shared/pages';
 
-export const homePath = paths.share;
+export const homePath = (hash: string) => fillPath(SHARE_PATTERN, { hash });
 export const albumPath = (hash: string, albumId: string) =>
-  `${paths.share(hash)}/album/${encodeURIComponent(albumId)}`;
+  `${homePath(hash)}/album/${encodeURIComponent(albumId)}`;
 export const postPath = (hash: string, albumId?: string) =>
-  `${paths.share(hash)}/post${albumId ? `?album=${encodeURIComponent(albumId)}` : ''}`;
+  `${homePath(hash)}/post${albumId ? `?album=${encodeURIComponent(albumId)}` : ''}`;
 
 /** Guests can share into this album now: the event and the album both take uploads. */
 export const takesUploads = (eventUploadsEnabled: boolean, album: ShareAlbum) =>

@@ -21,6 +21,7 @@ import { useListParams } from '../../components/data-table/list-params';
 import { useCan } from '../../lib/ability';
 import { roleChoicesQuery, usersQuery, type UserFilters } from './users.api';
 import { useRoleLabel } from '../../lib/role-label';
+import { paths } from '@hatira/shared/paths';
 
 export const STATUS_COLORS: Record<UserStatus, 'success' | 'default' | 'warning'> = {
   active: 'success',
@@ -170,7 +171,7 @@ export function UserListPage() {
             key="edit"
             icon={<EditOutlinedIcon />}
             label={t('actions.edit', { name: row.fullName })}
-            onClick={() => void navigate(`/users/edit/${row.id}`)}
+            onClick={() => void navigate(paths.userEdit(row.id))}
           />,
         ],
       },
@@ -216,7 +217,7 @@ export function UserListPage() {
             {canCreate && (
               <Button
                 component={RouterLink}
-                to="/users/add"
+                to={paths.userAdd}
                 variant="contained"
                 startIcon={<PersonAddAlt1OutlinedIcon />}
               >

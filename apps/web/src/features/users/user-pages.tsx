@@ -39,11 +39,12 @@ import {
   useUpdateUser,
 } from './users.api';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
+import { paths } from '@hatira/shared/paths';
 
 /** Every page here leads back to /users. */
 function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('users');
-  return <PageHeader back={{ to: '/users', label: t('backToList') }} {...props} />;
+  return <PageHeader back={{ to: paths.users, label: t('backToList') }} {...props} />;
 }
 
 export function UserAddPage() {
@@ -59,7 +60,7 @@ export function UserAddPage() {
         submitLabel={t('add.submit')}
         onSubmit={async (body) => {
           const created = await create.mutateAsync(body);
-          void navigate(`/users/edit/${created.id}`, { replace: true });
+          void navigate(paths.userEdit(created.id), { replace: true });
         }}
       />
     </Stack>
@@ -157,7 +158,7 @@ function DeleteUserDialogs({
   const navigate = useNavigate();
   const remove = useDeleteUser();
   const [isAskingWithData, setAskingWithData] = useState(false);
-  const done = () => void navigate('/users', { replace: true });
+  const done = () => void navigate(paths.users, { replace: true });
   return (
     <>
       <ConfirmDialog
