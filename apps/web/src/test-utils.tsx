@@ -8,9 +8,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import type { AuthResponse } from '@hatira/shared/auth';
 import type { Language } from '@hatira/shared/languages';
+import { Toaster } from './components/toast/toaster';
 import { changeLanguage, initI18n } from './lib/i18n';
 import { clearSession } from './lib/session';
 import { clearStorage } from './lib/storage';
+import { clearToast } from './lib/toast';
 
 let i18nReady: Promise<unknown> | null = null;
 
@@ -39,6 +41,8 @@ export async function renderRoutes(
   const view = render(
     <StrictMode>
       <RouterProvider router={router} />
+      {/* As the admin layout does: the toasts that saves show (lib/toast.ts). */}
+      <Toaster />
     </StrictMode>,
   );
   return { ...view, router, user };
@@ -46,6 +50,7 @@ export async function renderRoutes(
 
 /** Forgets everything stored in the "browser" (session, flags, preferences). */
 export function resetBrowserState(): void {
+  clearToast();
   clearStorage();
   clearSession();
 }

@@ -80,6 +80,8 @@ export const LAYOUT_NAMESPACES = [
   'errors',
   'validation',
   'data-table',
+  // the create/edit kit's saved toast and leave prompt (components/entity-form)
+  'forms',
 ];
 
 const appShell = () => import('./app-shell').then((m) => ({ Component: m.AppShell }));

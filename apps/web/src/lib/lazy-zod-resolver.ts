@@ -3,30 +3,33 @@
 // submit waits for it only if it comes first. Same shared schema, same messages. It also waits for
 // the language's validation and error messages (lib/i18n.ts loadNamespaces), so a form never shows
 // a message before its text is there.
+//
+// Typed by the schema: the form holds the schema's input (what the user edits), a valid submit
+// hands over its output (trimmed, defaults filled) — `useForm({ resolver })` infers both.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { loadNamespaces } from './i18n';
 
 /** What a form's messages need: field messages and API errors (lib/form-errors.ts). */
 export const FORM_NAMESPACES = ['validation', 'errors'];
 
-export interface LazyZodResolver<T extends FieldValues> {
-  resolver: Resolver<T>;
+export interface LazyZodResolver<Input extends FieldValues, Output = Input> {
+  resolver: Resolver<Input, unknown, Output>;
   /** Starts loading (idempotent); call on the user's first interaction with the form. */
   preload: () => void;
 }
 
-export function lazyZodResolver<T extends FieldValues>(
-  loadSchema: () => Promise<ZodType<T, T>>,
-): LazyZodResolver<T> {
-  let loading: Promise<Resolver<T>> | null = null;
+export function lazyZodResolver<Input extends FieldValues, Output = Input>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+): LazyZodResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const load = () => {
     loading ??= Promise.all([
       import('@hookform/resolvers/zod'),
       loadSchema(),
       loadNamespaces(FORM_NAMESPACES),
     ])
-      .then(([{ zodResolver }, schema]) => zodResolver(schema))
+      .then(([{ zodResolver }, schema]) => zodResolver<Input, unknown, Output>(schema))
       .catch((error: unknown) => {
         loading = null; // a later attempt may succeed (a network hiccup)
         throw error;

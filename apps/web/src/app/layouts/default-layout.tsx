@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSessionRefresh } from '../../features/auth/auth-session';
+import { Toaster } from '../../components/toast/toaster';
 import { usePreferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { ComponentLocaleProvider } from '../theme/component-locale-provider';
@@ -129,6 +130,7 @@ function AdminFrame() {
       </Box>
 
       <ScrollToTop />
+      <Toaster />
       <CustomizerButton onClick={() => setCustomizerOpen(true)} />
       <Customizer open={isCustomizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={isSearchOpen} onClose={() => setSearchOpen(false)} />

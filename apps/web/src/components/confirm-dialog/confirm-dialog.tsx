@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** The confirm button's text: say the action ("Delete album"), not "OK". */
   confirmLabel: string;
+  /** The other button's text (default "Cancel"). */
+  cancelLabel?: string;
   /** A red confirm button, for actions that cannot be undone. Default true. */
   isDestructive?: boolean;
   /** The action. The dialog closes (onClose) when it resolves and shows the error when it rejects. */
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   isDestructive = true,
   onConfirm,
   onClose,
@@ -91,7 +94,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={handleClose} disabled={isRunning} color="inherit">
-          {t('cancel')}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button
           variant="contained"

@@ -1,12 +1,9 @@
 // The settings of an album, new or existing. The password is never shown (the API only says
 // whether there is one): a protected album offers keep / change / remove; an open one, "protect".
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
@@ -27,16 +24,16 @@ import {
   ALBUM_PASSWORD_MIN,
 } from '@hatira/shared/limits';
 import type { QrCode } from '@hatira/shared/qr-codes';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { FORM_FIELD_OF, type AlbumFormValues } from './album-form-values';
 import { EventPicker } from './event-picker';
 
-const newAlbumForm = lazyZodResolver<AlbumFormValues>(() =>
+const newAlbumSchema = lazyZodResolver(() =>
   import('./album-form.schema').then((m) => m.albumFormSchema(true)),
 );
-const albumForm = lazyZodResolver<AlbumFormValues>(() =>
+const albumSchema = lazyZodResolver(() =>
   import('./album-form.schema').then((m) => m.albumFormSchema(false)),
 );
 
@@ -61,7 +58,8 @@ export interface AlbumFormProps {
   cancelTo: string;
   /** Saves; resolves to the saved values to continue from (edit), or nothing (the page moves on). */
   onSubmit: (values: AlbumFormValues) => Promise<AlbumFormValues | void>;
-  savedText?: string;
+  /** The toast after a save. */
+  savedText: string;
 }
 
 function PasswordSection({
@@ -153,38 +151,15 @@ export function AlbumForm({
   savedText,
 }: AlbumFormProps) {
   const { t } = useTranslation('albums');
-  const fieldError = useFieldErrorText();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const form = isNew ? newAlbumForm : albumForm;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AlbumFormValues>({ resolver: form.resolver, defaultValues });
-
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    let saved: AlbumFormValues | void;
-    try {
-      saved = await onSubmit(values);
-    } catch (error) {
-      const fields =
-        error instanceof ApiError
-          ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [FORM_FIELD_OF[k] ?? k, v]))
-          : {};
-      if (!applyServerFieldErrors(setError, fields, FORM_FIELDS)) setAlertText(translateApiError(t, error));
-      return;
-    }
-    if (saved) {
-      reset(saved);
-      setSaved(true);
-    }
+  const form = useEntityForm({
+    schema: isNew ? newAlbumSchema : albumSchema,
+    defaultValues,
+    fields: FORM_FIELDS,
+    fieldOf: FORM_FIELD_OF,
+    onSubmit,
+    savedText,
   });
+  const { register, control, errorOf } = form;
 
   const inheritedApproval =
     event === undefined
@@ -196,14 +171,7 @@ export function AlbumForm({
   return (
     <Card>
       <CardContent>
-        <Stack
-          component="form"
-          noValidate
-          spacing={3}
-          onSubmit={handleSave}
-          onFocus={form.preload}
-          onPointerDown={form.preload}
-        >
+        <Stack component="form" spacing={3} {...form.formProps}>
           {isNew ? (
             <Controller
               control={control}
@@ -215,8 +183,8 @@ export function AlbumForm({
                   onBlur={field.onBlur}
                   name={field.name}
                   label={t('fields.event')}
-                  error={Boolean(errors.qrCodeId)}
-                  helperText={fieldError(errors.qrCodeId?.message)}
+                  error={Boolean(errorOf('qrCodeId'))}
+                  helperText={errorOf('qrCodeId')}
                 />
               )}
             />
@@ -232,8 +200,8 @@ export function AlbumForm({
             {...register('name')}
             label={t('fields.name')}
             required
-            error={Boolean(errors.name)}
-            helperText={fieldError(errors.name?.message)}
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
             slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX } }}
           />
           <TextField
@@ -241,16 +209,12 @@ export function AlbumForm({
             label={t('fields.description')}
             multiline
             minRows={2}
-            error={Boolean(errors.description)}
-            helperText={fieldError(errors.description?.message)}
+            error={Boolean(errorOf('description'))}
+            helperText={errorOf('description')}
             slotProps={{ htmlInput: { maxLength: ALBUM_DESCRIPTION_MAX } }}
           />
 
-          <PasswordSection
-            control={control}
-            isProtected={isProtected}
-            fieldError={fieldError(errors.password?.message)}
-          />
+          <PasswordSection control={control} isProtected={isProtected} fieldError={errorOf('password')} />
 
           <Stack spacing={1}>
             {(['isActive', 'uploadsEnabled'] as const).map((name) => (
@@ -283,7 +247,7 @@ export function AlbumForm({
             control={control}
             name="approval"
             render={({ field }) => (
-              <FormControl error={Boolean(errors.approval)}>
+              <FormControl error={Boolean(errorOf('approval'))}>
                 <FormLabel id="album-approval">{t('approval.title')}</FormLabel>
                 <RadioGroup
                   aria-labelledby="album-approval"
@@ -298,7 +262,7 @@ export function AlbumForm({
                     label={t('approval.notRequired')}
                   />
                 </RadioGroup>
-                {errors.approval && <FormHelperText>{fieldError(errors.approval.message)}</FormHelperText>}
+                {errorOf('approval') && <FormHelperText>{errorOf('approval')}</FormHelperText>}
               </FormControl>
             )}
           />
@@ -308,8 +272,8 @@ export function AlbumForm({
               {...register('uploadLimit')}
               type="number"
               label={t('fields.uploadLimit')}
-              error={Boolean(errors.uploadLimit)}
-              helperText={fieldError(errors.uploadLimit?.message) ?? t('fields.uploadLimitHint')}
+              error={Boolean(errorOf('uploadLimit'))}
+              helperText={errorOf('uploadLimit') ?? t('fields.uploadLimitHint')}
               slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
               sx={{ flex: 1 }}
             />
@@ -318,28 +282,15 @@ export function AlbumForm({
                 {...register('sortOrder')}
                 type="number"
                 label={t('fields.sortOrder')}
-                error={Boolean(errors.sortOrder)}
-                helperText={fieldError(errors.sortOrder?.message) ?? t('fields.sortOrderHint')}
+                error={Boolean(errorOf('sortOrder'))}
+                helperText={errorOf('sortOrder') ?? t('fields.sortOrderHint')}
                 slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
                 sx={{ flex: 1 }}
               />
             )}
           </Stack>
 
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          {isSaved && savedText && (
-            <Alert severity="success" role="status">
-              {savedText}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-            <Button component={RouterLink} to={cancelTo} color="inherit">
-              {t('common:cancel')}
-            </Button>
-          </Stack>
+          <FormFooter form={form} submitLabel={submitLabel} cancelTo={cancelTo} />
         </Stack>
       </CardContent>
     </Card>

@@ -64,6 +64,7 @@ export function AlbumAddPage() {
         defaultValues={newAlbumValues(qrCodeId)}
         event={event.data}
         submitLabel={t('add.submit')}
+        savedText={t('add.created')}
         cancelTo={backTo}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(toCreateAlbumBody(values));

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
 
-const forgotForm = lazyZodResolver<ForgotPasswordBody>(() =>
+const forgotForm = lazyZodResolver(() =>
   import('@hatira/shared/auth').then((m) => m.forgotPasswordBodySchema),
 );
 

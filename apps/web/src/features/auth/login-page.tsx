@@ -17,9 +17,7 @@ import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
 import { PasswordField } from './password-field';
 
-const loginForm = lazyZodResolver<LoginBody>(() =>
-  import('@hatira/shared/auth').then((m) => m.loginBodySchema),
-);
+const loginForm = lazyZodResolver(() => import('@hatira/shared/auth').then((m) => m.loginBodySchema));
 
 /** Set by the reset-password page when it sends the user here (`passwordSet`: an invitation's first password). */
 export interface LoginLocationState {

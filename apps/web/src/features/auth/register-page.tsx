@@ -20,9 +20,7 @@ import { AuthTextField } from './auth-text-field';
 import { PasswordField } from './password-field';
 
 const FORM_FIELDS = ['username', 'email', 'password', 'accountType'] as const;
-const registerForm = lazyZodResolver<RegisterBody>(() =>
-  import('@hatira/shared/auth').then((m) => m.registerBodySchema),
-);
+const registerForm = lazyZodResolver(() => import('@hatira/shared/auth').then((m) => m.registerBodySchema));
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation('auth');

@@ -17,9 +17,7 @@ import type { LoginLocationState } from './login-page';
 import { PasswordField } from './password-field';
 import type { ResetForm } from './reset-password.schema';
 
-const resetForm = lazyZodResolver<ResetForm>(() =>
-  import('./reset-password.schema').then((m) => m.resetFormSchema),
-);
+const resetForm = lazyZodResolver(() => import('./reset-password.schema').then((m) => m.resetFormSchema));
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

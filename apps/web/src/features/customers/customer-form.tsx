@@ -1,36 +1,25 @@
 // A customer's details, for a new one and an existing one: checked with the shared schema; the
 // server's field errors land on the fields, anything else (EMAIL_TAKEN without a field …) above the button.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ZodType } from 'zod';
-import type { CreateCustomerBody, Customer } from '@hatira/shared/customers';
+import type { z } from 'zod';
+import type { CreateCustomerBody, createCustomerBodySchema, Customer } from '@hatira/shared/customers';
 import { CUSTOMER_NOTE_MAX, EMAIL_MAX, FULL_NAME_MAX, PHONE_MAX } from '@hatira/shared/limits';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
-export interface CustomerFormValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  note: string;
-}
+/** The create body as the user edits it: '' rather than null for the optional texts. */
+export type CustomerFormValues = z.input<typeof createCustomerBodySchema>;
 
 const FORM_FIELDS = ['fullName', 'email', 'phone', 'note'] as const;
 
-const customerForm = lazyZodResolver<CustomerFormValues>(() =>
-  import('@hatira/shared/customers').then(
-    (m) => m.createCustomerBodySchema as unknown as ZodType<CustomerFormValues, CustomerFormValues>,
-  ),
+const customerSchema = lazyZodResolver(() =>
+  import('@hatira/shared/customers').then((m) => m.createCustomerBodySchema),
 );
 
 export const NEW_CUSTOMER: CustomerFormValues = { fullName: '', email: '', phone: '', note: '' };
@@ -44,55 +33,31 @@ export function formValuesOf(customer: Customer): CustomerFormValues {
   };
 }
 
-function toBody(values: CustomerFormValues): CreateCustomerBody {
-  return {
-    fullName: values.fullName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim() || null,
-    note: values.note.trim() || null,
-  };
-}
-
 export interface CustomerFormProps {
   defaultValues: CustomerFormValues;
   submitLabel: string;
   onSubmit: (body: CreateCustomerBody) => Promise<unknown>;
+  /** The toast after a save (default "Saved."). */
   savedText?: string;
 }
 
 export function CustomerForm({ defaultValues, submitLabel, onSubmit, savedText }: CustomerFormProps) {
   const { t } = useTranslation('customers');
-  const fieldError = useFieldErrorText();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomerFormValues>({ resolver: customerForm.resolver, defaultValues });
-
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    try {
-      await onSubmit(toBody(values));
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-      return;
-    }
-    reset(values);
-    setSaved(true);
+  const form = useEntityForm({
+    schema: customerSchema,
+    defaultValues,
+    fields: FORM_FIELDS,
+    // The schema has trimmed the texts; an empty optional one is none.
+    onSubmit: async (values) =>
+      void (await onSubmit({ ...values, phone: values.phone || null, note: values.note || null })),
+    savedText,
   });
 
   const field = (name: (typeof FORM_FIELDS)[number], max: number) => ({
-    ...register(name),
+    ...form.register(name),
     label: t(`fields.${name}`),
-    error: Boolean(errors[name]),
-    helperText: fieldError(errors[name]?.message),
+    error: Boolean(form.errorOf(name)),
+    helperText: form.errorOf(name),
     slotProps: { htmlInput: { maxLength: max } },
   });
 
@@ -102,40 +67,23 @@ export function CustomerForm({ defaultValues, submitLabel, onSubmit, savedText }
         <Typography id="customer-form-title" variant="h6" component="h2" sx={{ mb: 3 }}>
           {t('form.title')}
         </Typography>
-        <Stack
-          component="form"
-          noValidate
-          spacing={3}
-          onSubmit={handleSave}
-          onFocus={customerForm.preload}
-          onPointerDown={customerForm.preload}
-        >
+        <Stack component="form" spacing={3} {...form.formProps}>
           <TextField {...field('fullName', FULL_NAME_MAX)} required autoComplete="off" />
           <TextField
             {...field('email', EMAIL_MAX)}
             type="email"
             required
             autoComplete="off"
-            helperText={fieldError(errors.email?.message) ?? t('fields.emailHint')}
+            helperText={form.errorOf('email') ?? t('fields.emailHint')}
           />
           <TextField {...field('phone', PHONE_MAX)} type="tel" autoComplete="off" />
           <TextField
             {...field('note', CUSTOMER_NOTE_MAX)}
             multiline
             minRows={3}
-            helperText={fieldError(errors.note?.message) ?? t('fields.noteHint')}
+            helperText={form.errorOf('note') ?? t('fields.noteHint')}
           />
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          {isSaved && savedText && (
-            <Alert severity="success" role="status">
-              {savedText}
-            </Alert>
-          )}
-          <Box>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Box>
+          <FormFooter form={form} submitLabel={submitLabel} />
         </Stack>
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 // Account settings → account: picture, name, username, email (a new one asks for the current
 // password), phone, company and language (saving it also switches the interface).
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -15,29 +15,23 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import { COMPANY_MAX, EMAIL_MAX, FULL_NAME_MAX, PHONE_MAX, USERNAME_MAX } from '@hatira/shared/limits';
-import type { Profile, UpdateProfileBody } from '@hatira/shared/profile';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import type { Profile } from '@hatira/shared/profile';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
+import { translateApiError } from '../../lib/form-errors';
 import { changeLanguage } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { accountFormSchema } from './account-form.schema';
 import { AvatarCard } from './avatar-card';
 import { profileQuery, useUpdateProfile } from './profile.api';
 
 /** Each language named in itself. */
 const ENDONYMS: Record<Language, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch', ru: 'Русский' };
 
-interface AccountFormValues {
-  fullName: string;
-  username: string;
-  email: string;
-  phone: string;
-  company: string;
-  language: Language;
-  currentPassword: string;
-}
+type AccountFormValues = z.input<typeof accountFormSchema>;
 
 const FORM_FIELDS = [
   'fullName',
@@ -49,16 +43,7 @@ const FORM_FIELDS = [
   'currentPassword',
 ] as const;
 
-// The shared body schema; the current password is checked by the server only when the email changes.
-const accountForm = lazyZodResolver<AccountFormValues>(() =>
-  Promise.all([import('@hatira/shared/profile'), import('zod')]).then(
-    ([m, { z }]) =>
-      m.updateProfileBodySchema.extend({ currentPassword: z.string() }) as unknown as ZodType<
-        AccountFormValues,
-        AccountFormValues
-      >,
-  ),
-);
+const accountSchema = lazyZodResolver(() => import('./account-form.schema').then((m) => m.accountFormSchema));
 
 const valuesOf = (profile: Profile): AccountFormValues => ({
   fullName: profile.fullName,
@@ -72,63 +57,39 @@ const valuesOf = (profile: Profile): AccountFormValues => ({
 
 function AccountForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AccountFormValues>({ resolver: accountForm.resolver, defaultValues: valuesOf(profile) });
-  const email = useWatch({ control, name: 'email' });
-  const isNewEmail = email.trim().toLowerCase() !== profile.email.toLowerCase();
-
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    const body: UpdateProfileBody = {
-      fullName: values.fullName.trim(),
-      username: values.username.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      company: values.company.trim() || null,
-      language: values.language,
-      ...(isNewEmail && { currentPassword: values.currentPassword }),
-    };
-    try {
-      const saved = await update.mutateAsync(body);
+  const form = useEntityForm({
+    schema: accountSchema,
+    defaultValues: valuesOf(profile),
+    fields: FORM_FIELDS,
+    onSubmit: async ({ currentPassword, ...values }) => {
+      const saved = await update.mutateAsync({
+        ...values,
+        phone: values.phone || null,
+        company: values.company || null,
+        ...(isNewEmail && { currentPassword }),
+      });
       if (saved.language !== profile.language) await changeLanguage(saved.language);
-      reset(valuesOf(saved));
-      setSaved(true);
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-    }
+      return valuesOf(saved);
+    },
+    // Said in the language the save may just have switched to.
+    savedText: () => i18next.t('profile:account.saved'),
   });
+  const { register, control, reset, errorOf, formState } = form;
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const isNewEmail = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   const field = (name: Exclude<(typeof FORM_FIELDS)[number], 'language'>, max: number) => ({
     ...register(name),
     label: t(`fields.${name}`),
     fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: fieldError(errors[name]?.message),
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
     slotProps: { htmlInput: { maxLength: max } },
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSave}
-      onFocus={accountForm.preload}
-      onPointerDown={accountForm.preload}
-    >
+    <Stack component="form" spacing={3} {...form.formProps}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('fullName', FULL_NAME_MAX)} required autoComplete="name" />
@@ -146,7 +107,7 @@ function AccountForm({ profile }: { profile: Profile }) {
               type="password"
               required
               autoComplete="current-password"
-              helperText={fieldError(errors.currentPassword?.message) ?? t('fields.currentPasswordForEmail')}
+              helperText={errorOf('currentPassword') ?? t('fields.currentPasswordForEmail')}
             />
           </Grid>
         )}
@@ -181,26 +142,17 @@ function AccountForm({ profile }: { profile: Profile }) {
           />
         </Grid>
       </Grid>
-      {alertText && <Alert severity="error">{alertText}</Alert>}
-      {isSaved && (
-        <Alert severity="success" role="status">
-          {t('account.saved')}
-        </Alert>
-      )}
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('account.save')}
-        </Button>
+      <FormFooter form={form} submitLabel={t('account.save')}>
         <Button
           type="button"
           variant="outlined"
           color="secondary"
-          disabled={!isDirty}
+          disabled={!formState.isDirty}
           onClick={() => reset()}
         >
           {t('account.reset')}
         </Button>
-      </Stack>
+      </FormFooter>
     </Stack>
   );
 }

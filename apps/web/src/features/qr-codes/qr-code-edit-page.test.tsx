@@ -172,7 +172,8 @@ describe('event edit page', () => {
       allowGuestDownload: false,
       themeColor: null,
     });
-    expect(await within(settings).findByText('Your changes have been saved.')).toBeInTheDocument();
+    // Said in a toast (role status), outside the form.
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
     expect(screen.queryByText(/This page is inactive/)).not.toBeInTheDocument();
   });
 });

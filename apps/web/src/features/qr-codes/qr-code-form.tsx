@@ -1,11 +1,9 @@
 // The settings of an event page, for a new one and an existing one. Checked in the browser with
 // the shared schema (same messages as the server); the server's field errors land on the fields,
 // any other answer (PLAN_LIMIT_REACHED …) above the buttons.
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,37 +15,27 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { QR_DESCRIPTION_MAX, QR_TITLE_MAX } from '@hatira/shared/limits';
-import type { CreateQrCodeBody, QrCode } from '@hatira/shared/qr-codes';
+import type { CreateQrCodeBody, createQrCodeBodySchema, QrCode } from '@hatira/shared/qr-codes';
 import { DatePickersProvider } from '../../components/date-pickers-provider';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
-export interface QrCodeFormValues {
-  title: string;
-  description: string;
-  /** ISO 8601, or null for none; 'invalid' while the picker holds a half-typed date. */
-  eventDate: string | null;
-  isActive: boolean;
-  uploadsEnabled: boolean;
-  approvalRequired: boolean;
-  allowGuestDownload: boolean;
-  /** #rrggbb, or null for the product's colour. */
-  themeColor: string | null;
-}
+/**
+ * What the form holds: the create body as the user edits it (description '' rather than null;
+ * eventDate 'invalid' while the picker holds a half-typed date, which the schema refuses).
+ */
+export type QrCodeFormValues = z.input<typeof createQrCodeBodySchema>;
 
 const FORM_FIELDS = ['title', 'description', 'eventDate', 'themeColor'] as const;
 const SWITCHES = ['isActive', 'uploadsEnabled', 'approvalRequired', 'allowGuestDownload'] as const;
 /** The product's primary colour (SPEC §9), the colour an event has until it gets its own. */
 const DEFAULT_THEME_COLOR = '#0a9394';
 
-// The form holds exactly the body's fields; description is '' rather than null while editing.
-const qrCodeForm = lazyZodResolver<QrCodeFormValues>(() =>
-  import('@hatira/shared/qr-codes').then(
-    (m) => m.createQrCodeBodySchema as unknown as ZodType<QrCodeFormValues, QrCodeFormValues>,
-  ),
+const qrCodeSchema = lazyZodResolver(() =>
+  import('@hatira/shared/qr-codes').then((m) => m.createQrCodeBodySchema),
 );
 
 export const NEW_QR_CODE: QrCodeFormValues = {
@@ -74,47 +62,26 @@ export function formValuesOf(qrCode: QrCode): QrCodeFormValues {
   };
 }
 
-export function toQrCodeBody(values: QrCodeFormValues): CreateQrCodeBody {
-  return { ...values, title: values.title.trim(), description: values.description.trim() || null };
-}
-
 export interface QrCodeFormProps {
   defaultValues: QrCodeFormValues;
   submitLabel: string;
   /** Saves; a rejection with an ApiError is shown on the form. */
   onSubmit: (body: CreateQrCodeBody) => Promise<unknown>;
-  /** Shown after a successful save (the edit page stays where it is). */
-  savedText?: string;
+  /** The toast after a save. */
+  savedText: string;
 }
 
 export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: QrCodeFormProps) {
   const { t } = useTranslation('qr-codes');
-  const fieldError = useFieldErrorText();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<QrCodeFormValues>({ resolver: qrCodeForm.resolver, defaultValues });
-
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    try {
-      await onSubmit(toQrCodeBody(values));
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-      return;
-    }
-    reset(values);
-    setSaved(true);
+  const form = useEntityForm({
+    schema: qrCodeSchema,
+    defaultValues,
+    fields: FORM_FIELDS,
+    // The schema has trimmed the texts; an empty description is none.
+    onSubmit: async (values) => void (await onSubmit({ ...values, description: values.description || null })),
+    savedText,
   });
+  const { register, control, errorOf } = form;
 
   return (
     <Card component="section" aria-labelledby="qr-settings-title">
@@ -122,20 +89,13 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
         <Typography id="qr-settings-title" variant="h6" component="h2" sx={{ mb: 3 }}>
           {t('form.title')}
         </Typography>
-        <Stack
-          component="form"
-          noValidate
-          spacing={3}
-          onSubmit={handleSave}
-          onFocus={qrCodeForm.preload}
-          onPointerDown={qrCodeForm.preload}
-        >
+        <Stack component="form" spacing={3} {...form.formProps}>
           <TextField
             {...register('title')}
             label={t('fields.title')}
             required
-            error={Boolean(errors.title)}
-            helperText={fieldError(errors.title?.message)}
+            error={Boolean(errorOf('title'))}
+            helperText={errorOf('title')}
             slotProps={{ htmlInput: { maxLength: QR_TITLE_MAX } }}
           />
           <TextField
@@ -143,8 +103,8 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
             label={t('fields.description')}
             multiline
             minRows={3}
-            error={Boolean(errors.description)}
-            helperText={fieldError(errors.description?.message) ?? t('fields.descriptionHint')}
+            error={Boolean(errorOf('description'))}
+            helperText={errorOf('description') ?? t('fields.descriptionHint')}
             slotProps={{ htmlInput: { maxLength: QR_DESCRIPTION_MAX } }}
           />
           <Controller
@@ -163,8 +123,8 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
                     textField: {
                       name: field.name,
                       onBlur: field.onBlur,
-                      error: Boolean(errors.eventDate),
-                      helperText: fieldError(errors.eventDate?.message),
+                      error: Boolean(errorOf('eventDate')),
+                      helperText: errorOf('eventDate'),
                     },
                   }}
                 />
@@ -182,7 +142,7 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
                     <FormControlLabel
                       control={
                         <Switch
-                          checked={field.value}
+                          checked={field.value ?? false}
                           onChange={(event) => field.onChange(event.target.checked)}
                           name={field.name}
                           slotProps={{ input: { 'aria-describedby': `qr-${name}-hint` } }}
@@ -211,14 +171,11 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
                   onChange={(event) => field.onChange(event.target.value)}
                   onBlur={field.onBlur}
                   name={field.name}
-                  error={Boolean(errors.themeColor)}
-                  helperText={
-                    fieldError(errors.themeColor?.message) ??
-                    (field.value === null ? t('fields.themeColorDefault') : field.value)
-                  }
+                  error={Boolean(errorOf('themeColor'))}
+                  helperText={errorOf('themeColor') ?? field.value ?? t('fields.themeColorDefault')}
                   sx={{ width: 160 }}
                 />
-                {field.value !== null && (
+                {field.value != null && (
                   <Button size="small" onClick={() => field.onChange(null)}>
                     {t('fields.themeColorReset')}
                   </Button>
@@ -227,17 +184,7 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
             )}
           />
 
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          {isSaved && savedText && (
-            <Alert severity="success" role="status">
-              {savedText}
-            </Alert>
-          )}
-          <Box>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Box>
+          <FormFooter form={form} submitLabel={submitLabel} />
         </Stack>
       </CardContent>
     </Card>

@@ -47,6 +47,7 @@ export function QrCodeAddPage() {
       <QrCodeForm
         defaultValues={NEW_QR_CODE}
         submitLabel={t('add.submit')}
+        savedText={t('add.created')}
         onSubmit={async (body) => {
           const created = await create.mutateAsync(body);
           // On to the new event's page: its QR code and share link are what the host wants next.

@@ -2,7 +2,7 @@
 // name, the roles holding it as chips and its creation date (SPEC §3's Permission); the form is a
 // name, an action and a subject. A built-in rule only takes a new name (the server says so too).
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -18,15 +18,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { ZodType } from 'zod';
 import { ACTIONS, SUBJECTS } from '@hatira/shared/abilities';
 import { PERMISSION_SORT_FIELDS, type Permission, type PermissionBody } from '@hatira/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListParams } from '../../components/data-table/list-params';
+import { translateApiError } from '../../lib/form-errors';
 import { useCan } from '../../lib/ability';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useRoleLabel } from '../../lib/role-label';
 import { usePermissionName } from './permission-name';
@@ -151,10 +151,8 @@ export function PermissionListPage() {
   );
 }
 
-const permissionForm = lazyZodResolver<PermissionBody>(() =>
-  import('@hatira/shared/roles').then(
-    (m) => m.permissionBodySchema as unknown as ZodType<PermissionBody, PermissionBody>,
-  ),
+const permissionSchema = lazyZodResolver(() =>
+  import('@hatira/shared/roles').then((m) => m.permissionBodySchema),
 );
 
 function PermissionForm({
@@ -167,34 +165,18 @@ function PermissionForm({
   onSubmit: (body: PermissionBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation('roles');
-  const fieldError = useFieldErrorText();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PermissionBody>({
-    resolver: permissionForm.resolver,
+  const form = useEntityForm({
+    schema: permissionSchema,
     defaultValues: {
       name: permission?.name ?? '',
       action: permission?.action ?? 'read',
       subject: permission?.subject ?? 'users',
     },
+    fields: ['name', 'action', 'subject'],
+    onSubmit: async (values) => void (await onSubmit(values)),
   });
+  const { register, control, errorOf } = form;
   const isRuleFixed = permission?.isBuiltIn ?? false;
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError &&
-        applyServerFieldErrors(setError, error.fields, ['name', 'action', 'subject']);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-    }
-  });
   const select = (name: 'action' | 'subject', options: readonly string[]) => (
     <Controller
       control={control}
@@ -206,10 +188,8 @@ function PermissionForm({
           fullWidth
           label={t(`permissions.form.${name}`)}
           slotProps={{ htmlInput: { readOnly: isRuleFixed } }}
-          helperText={
-            fieldError(errors[name]?.message) ?? (isRuleFixed ? t('permissions.form.builtIn') : undefined)
-          }
-          error={Boolean(errors[name])}
+          helperText={errorOf(name) ?? (isRuleFixed ? t('permissions.form.builtIn') : undefined)}
+          error={Boolean(errorOf(name))}
         >
           {options.map((option) => (
             <MenuItem key={option} value={option}>
@@ -221,29 +201,19 @@ function PermissionForm({
     />
   );
   return (
-    <Card
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSave(event)}
-      onFocus={permissionForm.preload}
-    >
+    <Card component="form" {...form.formProps}>
       <CardContent>
         <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
           <TextField
             {...register('name')}
             label={t('permissions.form.name')}
-            error={Boolean(errors.name)}
-            helperText={fieldError(errors.name?.message)}
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
             fullWidth
           />
           {select('action', ACTIONS)}
           {select('subject', SUBJECTS)}
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          <div>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormFooter form={form} submitLabel={submitLabel} />
         </Stack>
       </CardContent>
     </Card>

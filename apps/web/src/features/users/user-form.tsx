@@ -2,40 +2,27 @@
 // subscriber's), corporate subscriber (a customer's), language, and a password — left empty on a
 // new user, the server mails them a link to set one; on an existing user, empty keeps theirs.
 // Checked with the shared schema; the server's field errors land on the fields.
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ZodType } from 'zod';
-import { ACCOUNT_TYPES, USER_STATUSES, type AccountType, type UserStatus } from '@hatira/shared/auth';
+import type { z } from 'zod';
+import { ACCOUNT_TYPES, USER_STATUSES } from '@hatira/shared/auth';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import type { CreateUserBody, User } from '@hatira/shared/users';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useRoleLabel } from '../../lib/role-label';
+import type { userFormSchema } from './user-form.schema';
 import { roleChoicesQuery, usersQuery } from './users.api';
 
-export interface UserFormValues {
-  fullName: string;
-  username: string;
-  email: string;
-  password: string;
-  role: string;
-  status: UserStatus;
-  accountType: AccountType;
-  /** '' = none. */
-  subscriberId: string;
-  language: Language;
-}
+export type UserFormValues = z.input<typeof userFormSchema>;
 
 const FORM_FIELDS = [
   'fullName',
@@ -49,16 +36,7 @@ const FORM_FIELDS = [
   'language',
 ] as const;
 
-// The body's schema, with the two choices the form always holds a value for.
-const userForm = lazyZodResolver<UserFormValues>(() =>
-  Promise.all([import('@hatira/shared/users'), import('zod')]).then(
-    ([m, { z }]) =>
-      m.createUserBodySchema.extend({
-        subscriberId: z.union([z.literal(''), m.createUserBodySchema.shape.subscriberId.unwrap().unwrap()]),
-        accountType: z.enum(ACCOUNT_TYPES),
-      }) as unknown as ZodType<UserFormValues, UserFormValues>,
-  ),
-);
+const userSchema = lazyZodResolver(() => import('./user-form.schema').then((m) => m.userFormSchema));
 
 export function newUserValues(language: Language): UserFormValues {
   return {
@@ -88,7 +66,7 @@ export function userValuesOf(user: User): UserFormValues {
   };
 }
 
-export function toUserBody(values: UserFormValues): CreateUserBody {
+export function toUserBody(values: z.output<typeof userFormSchema>): CreateUserBody {
   return {
     ...values,
     password: values.password || undefined,
@@ -102,6 +80,7 @@ export interface UserFormProps {
   isNew: boolean;
   submitLabel: string;
   onSubmit: (body: CreateUserBody) => Promise<unknown>;
+  /** The toast after a save (default "Saved."). */
   savedText?: string;
 }
 
@@ -118,42 +97,28 @@ function useCorporateSubscribers(enabled: boolean) {
 
 export function UserForm({ defaultValues, isNew, submitLabel, onSubmit, savedText }: UserFormProps) {
   const { t } = useTranslation('users');
-  const fieldError = useFieldErrorText();
   const roleLabel = useRoleLabel();
   const roles = useQuery(roleChoicesQuery);
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({ resolver: userForm.resolver, defaultValues });
+  const form = useEntityForm({
+    schema: userSchema,
+    defaultValues,
+    fields: FORM_FIELDS,
+    onSubmit: async (values, edited) => {
+      await onSubmit(toUserBody(values));
+      // A password typed here was set; the form does not keep it.
+      return { ...edited, password: '' };
+    },
+    savedText,
+  });
+  const { register, control, errorOf } = form;
   const role = useWatch({ control, name: 'role' });
   const subscribers = useCorporateSubscribers(role === 'customer');
-
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    try {
-      await onSubmit(toUserBody(values));
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-      return;
-    }
-    reset({ ...values, password: '' });
-    setSaved(true);
-  });
 
   const text = (name: (typeof FORM_FIELDS)[number], extra: object = {}) => ({
     ...register(name),
     label: t(`form.${name}`),
-    error: Boolean(errors[name]),
-    helperText: fieldError(errors[name]?.message),
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
     fullWidth: true,
     ...extra,
   });
@@ -171,8 +136,8 @@ export function UserForm({ defaultValues, isNew, submitLabel, onSubmit, savedTex
           select
           fullWidth
           label={t(`form.${name}`)}
-          error={Boolean(errors[name])}
-          helperText={fieldError(errors[name]?.message)}
+          error={Boolean(errorOf(name))}
+          helperText={errorOf(name)}
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
@@ -186,7 +151,7 @@ export function UserForm({ defaultValues, isNew, submitLabel, onSubmit, savedTex
 
   const roleNames = roles.data ?? [defaultValues.role];
   return (
-    <Card component="form" noValidate onSubmit={(event) => void handleSave(event)} onFocus={userForm.preload}>
+    <Card component="form" {...form.formProps}>
       <CardContent>
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -204,8 +169,7 @@ export function UserForm({ defaultValues, isNew, submitLabel, onSubmit, savedTex
                 type: 'password',
                 autoComplete: 'new-password',
                 helperText:
-                  fieldError(errors.password?.message) ??
-                  t(isNew ? 'form.passwordHintNew' : 'form.passwordHintEdit'),
+                  errorOf('password') ?? t(isNew ? 'form.passwordHintNew' : 'form.passwordHintEdit'),
               })}
             />
           </Grid>
@@ -249,15 +213,9 @@ export function UserForm({ defaultValues, isNew, submitLabel, onSubmit, savedTex
             )}
           </Grid>
         </Grid>
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          {isSaved && savedText && <Alert severity="success">{savedText}</Alert>}
-          <div>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Stack>
+        <Box sx={{ mt: 3 }}>
+          <FormFooter form={form} submitLabel={submitLabel} />
+        </Box>
       </CardContent>
     </Card>
   );
