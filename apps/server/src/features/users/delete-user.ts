@@ -3,7 +3,7 @@
 // stored photos and videos go too, their customers with them (foreign-key cascade), then the
 // pictures of both. The last active admin is never deleted.
 import { and, eq, inArray } from 'drizzle-orm';
-import { buildAbility } from '@hatira/shared/abilities';
+import { buildAbility, type AbilityRule } from '@hatira/shared/abilities';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -12,9 +12,16 @@ import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { assertMayTouchAdminRole, assertNotLastActiveAdmin, findUser } from './manage-users.js';
 import { users } from './users.table.js';
 
-/** The owner themself, as deleteQrCode() expects its caller: the check that matters was `delete users`. */
-function actingAsOwner(actor: Actor, ownerId: string): Actor {
-  return { ...actor, userId: ownerId, role: 'subscriber', rules: [], ability: buildAbility([]) };
+/**
+ * The caller as deleteQrCode() expects it, allowed to remove this user's events: the check that
+ * matters was `delete users`, and the events go with the user.
+ */
+const EVENT_REMOVAL_RULES: AbilityRule[] = [
+  { action: 'read', subject: 'events' },
+  { action: 'delete', subject: 'events' },
+];
+function removingEventsOf(actor: Actor): Actor {
+  return { ...actor, rules: EVENT_REMOVAL_RULES, ability: buildAbility(EVENT_REMOVAL_RULES) };
 }
 
 export async function deleteUser(
@@ -36,7 +43,7 @@ export async function deleteUser(
       .where(eq(users.subscriberId, id)),
   ]);
   if ((events.length > 0 || customers.length > 0) && !options.withData) throw new AppError('USER_HAS_DATA');
-  for (const event of events) await deleteQrCode(deps, actingAsOwner(actor, id), event.id);
+  for (const event of events) await deleteQrCode(deps, removingEventsOf(actor), event.id);
   const avatarKeys = await deps.db.transaction(async (tx) => {
     if (target.role === 'admin' && target.status === 'active') await assertNotLastActiveAdmin(tx, id);
     const gone = await tx
