@@ -6,7 +6,8 @@ test('the admin signs in and lands on the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Administrator').first()).toBeVisible();
+  // The first admin's seeded name, in the reader's language (issue 11 §6).
+  await expect(page.getByText('Yönetici').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 });
 

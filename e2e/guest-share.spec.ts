@@ -74,7 +74,8 @@ test('a guest shares two photos into a protected album; the host approves them o
   await page.goto(`/s/${qr.hash}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeVisible();
   await expect(page.getByText('12 Haziran 2026')).toBeVisible();
-  await expect(page.getByRole('link', { name: /General Shares/ })).toContainText('0 paylaşım');
+  // The default album is named in the guest's language (issue 11 §5).
+  await expect(page.getByRole('link', { name: /Genel Paylaşımlar/ })).toContainText('0 paylaşım');
   await expect(page.getByRole('link', { name: /Nikah/ })).toContainText('Şifreli albüm');
 
   // The protected album asks its password.

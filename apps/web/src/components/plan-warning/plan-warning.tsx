@@ -19,7 +19,13 @@ export function PlanWarning() {
   const hasSession = !!useSession();
   // Who buys their own plan (a subscriber) gets the way to it; a customer asks their organiser.
   const buysOwnPlan = useCan('create', 'subscriber');
-  const dashboard = useQuery({ ...dashboardQueryOptions(), enabled: hasSession });
+  // Only the owners' areas have a plan to warn about; staff and custom roles ask nothing.
+  const readsOwnerArea = useCan('read', 'subscriber');
+  const readsCustomerArea = useCan('read', 'customer');
+  const dashboard = useQuery({
+    ...dashboardQueryOptions(),
+    enabled: hasSession && (readsOwnerArea || readsCustomerArea),
+  });
   const data = dashboard.data;
   if (data?.kind !== 'owner' || data.subscription) return null;
   return (
