@@ -41,9 +41,17 @@ const BLANK = [ROOT, SHELL, 'src/app/layouts/blank-layout.tsx'];
 const DEFAULT = [ROOT, SHELL, 'src/app/layouts/default-layout.tsx'];
 /** The namespaces the admin layout asks for (app/router.tsx LAYOUT_NAMESPACES) and a page's own. */
 const texts = (...namespaces) =>
-  ['layout', 'navigation', 'search', 'customizer', 'errors', 'validation', 'data-table', ...namespaces].map(
-    (namespace) => `src/locales/tr/${namespace}.json`,
-  );
+  [
+    'layout',
+    'navigation',
+    'search',
+    'customizer',
+    'errors',
+    'validation',
+    'data-table',
+    'forms',
+    ...namespaces,
+  ].map((namespace) => `src/locales/tr/${namespace}.json`);
 
 /** Which page and lazy modules a first visit to each route loads. */
 const ROUTES = [
