@@ -89,15 +89,17 @@ test('a Moderatör moderates every host’s guest posts and nothing else', async
   await page.getByRole('button', { name: 'Kullanıcıyı oluştur' }).click();
   await expect(page).toHaveURL(/\/users\/edit\//);
 
-  // The moderator signs in (no dashboard rule: the sign-in lands on /not-authorized until the
-  // landing page follows the rules) and opens the platform's moderation page.
+  // The moderator signs in and lands on the first page the role opens (no dashboard rule): the
+  // platform's moderation page.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await signInThroughForm(page, person.email, password);
-  await expect(page).toHaveURL(/\/not-authorized/, { timeout: 30_000 });
-  await page.goto('/medias-management');
+  await expect(page).toHaveURL(/\/medias-management$/, { timeout: 30_000 });
   const menu = page.getByRole('navigation', { name: 'Ana menü' });
   await expect(menu.getByRole('link', { name: 'Paylaşım Yönetimi' })).toBeVisible();
+  // Its key opens the management pages, but the menu offers only those whose rows it may read.
+  await expect(menu.getByRole('link', { name: 'Etkinlik Sayfası Yönetimi' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'IP Engel Yönetimi' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Paylaşım Yönetimi' })).toBeVisible();
   // Posts only: no event or album filter (those list events, which this role may not read).
   await expect(page.getByRole('combobox', { name: 'Etkinlik' })).toHaveCount(0);
@@ -125,6 +127,9 @@ test('a Moderatör moderates every host’s guest posts and nothing else', async
     const response = await request.get(url, { headers: bearer(moderatorToken) });
     expect([403, 404], `${url} answered ${response.status()}`).toContain(response.status());
   }
-  await page.goto('/users');
-  await expect(page).toHaveURL(/\/not-authorized/);
+  // The management pages of what the role may not read are closed too, though it holds their key.
+  for (const path of ['/users', '/qr-management', '/medias-management/blocked-ip-address']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/not-authorized/);
+  }
 });

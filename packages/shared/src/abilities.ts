@@ -67,9 +67,7 @@ export function rowOf(type: Subject, fields: Record<string, unknown>): SubjectRo
 }
 
 /** True when a rule without conditions allows `action` on every row of `subject` (staff). */
-export function isPlatformWide(ability: AppAbility, action: Action, subject: Subject): boolean {
-  return ability.rulesFor(action, subject).some((rule) => !rule.inverted && !rule.conditions);
-}
+export { isPlatformWide } from './pages.js';
 
 /**
  * The field values every row the user may `action` must have (an owner's `{ ownerId }` for a new

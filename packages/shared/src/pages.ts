@@ -2,12 +2,22 @@
 // once. The web router builds its routes from these entries, the menu and the search read an item's
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
-import type { Action, Subject } from './abilities.js';
+import type { Action, AppAbility, Subject } from './abilities.js';
+
+/**
+ * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
+ * (platform-wide, staff), not only on the user's own rows (docs/decisions/027).
+ */
+export interface Requirement {
+  action: Action;
+  subject: Subject;
+  everywhere?: true;
+}
 
 /** Who may open a page; exactly one of these is set (the route guard, apps/web/src/app/guard.ts). */
 export interface PageAccess {
-  /** Users who may do this action on this subject. */
-  access?: { action: Action; subject: Subject };
+  /** Users who meet every one of these requirements. */
+  access?: readonly Requirement[];
   /** Everybody, signed in or not. */
   public?: true;
   /** Only signed-out visitors (sign-in, register …); a signed-in user goes to /dashboard. */
@@ -21,7 +31,44 @@ export const GUEST_ONLY = { guestOnly: true } as const satisfies PageAccess;
 export const SIGNED_IN = { signedIn: true } as const satisfies PageAccess;
 /** Users who may do `action` on `subject`. */
 export const can = (action: Action, subject: Subject) =>
-  ({ access: { action, subject } }) satisfies PageAccess;
+  ({ access: [{ action, subject }] }) satisfies PageAccess;
+/** Users who meet all of these (a management page: the spec's key and a platform-wide rule). */
+export const allOf = (...access: Requirement[]) => ({ access }) satisfies PageAccess;
+/** `action` on every row of `subject`: a rule without conditions. */
+export const everywhere = (action: Action, subject: Subject): Requirement => ({
+  action,
+  subject,
+  everywhere: true,
+});
+const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
+
+/** What a page check asks of the user's ability (the CASL ability of ./abilities). */
+export type PageAbility = Pick<AppAbility, 'can' | 'rulesFor'>;
+
+/** Signed out: no rule applies (and CASL need not be loaded to say so). */
+export const NO_ABILITY: PageAbility = { can: () => false, rulesFor: () => [] };
+
+/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
+export function isPlatformWide(ability: PageAbility, action: Action, subject: Subject): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
+}
+
+/**
+ * Whether a signed-in or signed-out user with this ability may open a page of this access (a
+ * guest-only page: only when signed out). The web's guard and menu ask this, and the server's
+ * page-access test checks each page against the API it calls with the same answer.
+ */
+export function mayOpenPage(access: PageAccess, isSignedIn: boolean, ability: PageAbility): boolean {
+  if (access.public) return true;
+  if (access.guestOnly) return !isSignedIn;
+  if (access.signedIn) return isSignedIn;
+  return (
+    access.access !== undefined &&
+    access.access.every((r) =>
+      r.everywhere ? isPlatformWide(ability, r.action, r.subject) : ability.can(r.action, r.subject),
+    )
+  );
+}
 
 export interface Page {
   /** The route pattern, `:name` for a parameter (React Router's syntax). */
@@ -31,8 +78,13 @@ export interface Page {
 
 const page = (path: string, access: PageAccess): Page => ({ path, access });
 
-/** Owners' event pages and their albums, a customer's (/cmedias), the admin's (…-management). */
-const PLATFORM = can('read', 'roles');
+/**
+ * Owners' event pages and their albums, a customer's (/cmedias), the staff's (…-management): `read
+ * roles` is the spec's key to a management page (SPEC §2), and the page lists every owner's rows,
+ * so it also needs a platform-wide rule on what it shows.
+ */
+const MANAGEMENT_KEY = rule('read', 'roles');
+const management = (subject: Subject) => allOf(MANAGEMENT_KEY, everywhere('read', subject));
 const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
@@ -67,8 +119,8 @@ export const PAGES = {
   qr: page('/qr', OWNER_READ),
   qrAdd: page('/qr/add', OWNER_CREATE),
   qrEdit: page('/qr/edit/:id', OWNER_CREATE),
-  qrManagement: page('/qr-management', PLATFORM),
-  qrManagementEdit: page('/qr-management/edit/:id', PLATFORM),
+  qrManagement: page('/qr-management', management('events')),
+  qrManagementEdit: page('/qr-management/edit/:id', management('events')),
 
   // Albums and blocked addresses: the owner's and a customer's.
   albums: page('/medias/albums', OWNER_READ),
@@ -79,12 +131,12 @@ export const PAGES = {
   customerAlbumAdd: page('/cmedias/albums/add', CUSTOMER_CREATE),
   customerAlbumEdit: page('/cmedias/albums/edit/:id', CUSTOMER_CREATE),
   customerBlockedIps: page('/cmedias/blocked-ip-address', CUSTOMER_READ),
-  blockedIpsManagement: page('/medias-management/blocked-ip-address', PLATFORM),
+  blockedIpsManagement: page('/medias-management/blocked-ip-address', management('blockedIps')),
 
   // Guest posts (moderation).
   medias: page('/medias', OWNER_READ),
   cmedias: page('/cmedias', CUSTOMER_READ),
-  mediasManagement: page('/medias-management', PLATFORM),
+  mediasManagement: page('/medias-management', management('posts')),
 
   // Users, roles and permissions (decisions/020 gives each its rule).
   users: page('/users', can('read', 'users')),

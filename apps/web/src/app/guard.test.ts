@@ -1,4 +1,5 @@
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { can, PAGES } from '@hatira/shared/pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAbility, BUILT_IN_ROLES, type AbilityRule } from '@hatira/shared/abilities';
 import { getSession } from '../lib/session';
@@ -15,9 +16,9 @@ import { routes } from './router';
 
 const PUBLIC: RouteHandle = { public: true };
 const GUEST_ONLY: RouteHandle = { guestOnly: true };
-const DASHBOARD: RouteHandle = { access: { action: 'view', subject: 'static' } };
-const ACL_DEMO: RouteHandle = { access: { action: 'read', subject: 'AclDemo' } };
-const ROLES_AREA: RouteHandle = { access: { action: 'read', subject: 'roles' } };
+const DASHBOARD: RouteHandle = can('view', 'static');
+const ACL_DEMO: RouteHandle = can('read', 'AclDemo');
+const ROLES_AREA: RouteHandle = can('read', 'roles');
 const SIGNED_IN: RouteHandle = { signedIn: true };
 
 const ROLES = {
@@ -25,6 +26,12 @@ const ROLES = {
   subscriber: BUILT_IN_ROLES.subscriber.rules,
   customer: BUILT_IN_ROLES.customer.rules,
   client: BUILT_IN_ROLES.client.rules,
+  /** A custom role (issue 11 §2): the management pages' key plus posts everywhere. */
+  moderator: [
+    { action: 'read', subject: 'roles' },
+    { action: 'read', subject: 'posts' },
+    { action: 'update', subject: 'posts' },
+  ],
 } satisfies Record<string, AbilityRule[]>;
 
 type Who = keyof typeof ROLES | 'guest';
@@ -151,6 +158,29 @@ const CASES: [string, Who, (RouteHandle | undefined)[], string, string][] = [
     '/login?to=%2Faccess-control%3Fto%3D%2F%2Fevil.example',
   ],
   ['signed out: no matched route at all', 'guest', [], '/x', '/login?to=%2Fx'],
+  // management pages: the spec's key (read roles) and a platform-wide rule on what they list
+  [
+    'posts management: moderator',
+    'moderator',
+    [PAGES.mediasManagement.access],
+    '/medias-management',
+    'allow',
+  ],
+  ['posts management: admin', 'admin', [PAGES.mediasManagement.access], '/medias-management', 'allow'],
+  [
+    'events management: moderator (no rule on events)',
+    'moderator',
+    [PAGES.qrManagement.access],
+    '/qr-management',
+    '/not-authorized?to=%2Fqr-management',
+  ],
+  [
+    'posts management: a subscriber, whose rule on posts is their own rows only',
+    'subscriber',
+    [PAGES.mediasManagement.access],
+    '/medias-management',
+    '/not-authorized?to=%2Fmedias-management',
+  ],
 ];
 
 describe('resolveGuard', () => {
@@ -264,6 +294,14 @@ describe('resolveRootRedirect', () => {
     ['query kept (signed out)', null, [], '?to=/access-control', '/login?to=/access-control'],
     ['a custom role that can only read AclDemo', 'demo-viewer', ROLES.client, '', '/access-control'],
     ['a custom role with dashboard rights', 'editor', ROLES.subscriber, '', '/dashboard'],
+    [
+      'a custom role without the dashboard → its first page',
+      'Moderatör',
+      ROLES.moderator,
+      '',
+      '/medias-management',
+    ],
+    ['a custom role that opens no page → dashboard (then not-authorized)', 'nobody', [], '', '/dashboard'],
   ];
   it.each(cases)('%s', (_name, role, rules, search, expected) => {
     expect(resolveRootRedirect({ role, ability: buildAbility(rules), search })).toBe(expected);

@@ -1,7 +1,6 @@
 // Route guard rules (SPEC §2), as a pure function so every rule is tested without a browser.
 // The router runs it in the root loader before any page renders (no flash of a forbidden page).
-import type { AppAbility } from '@hatira/shared/abilities';
-import type { PageAccess } from '@hatira/shared/pages';
+import { mayOpenPage, NO_ABILITY, type PageAbility } from '@hatira/shared/pages';
 import { paths } from '@hatira/shared/paths';
 import { homePathFor } from '../lib/redirect-target';
 import type { RouteHandle } from '../lib/route-kit';
@@ -24,10 +23,9 @@ export interface GuardInput {
 }
 
 /** What the guard asks of an ability; the router passes the user's CASL ability. */
-export type GuardAbility = Pick<AppAbility, 'can'>;
+export type GuardAbility = PageAbility;
 
-/** Signed out: no rule applies (and CASL need not be loaded to say so). */
-export const NO_ABILITY: GuardAbility = { can: () => false };
+export { NO_ABILITY };
 
 export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string };
 
@@ -39,27 +37,10 @@ export function resolveGuard({ matches, location, isSignedIn, ability }: GuardIn
   if (matches.some((handle) => handle?.guestOnly))
     return isSignedIn ? { type: 'redirect', to: paths.dashboard } : ALLOW;
 
-  if (matches.some((handle) => handle && isPermittedBy(handle, isSignedIn, ability))) return ALLOW;
+  if (matches.some((handle) => handle && mayOpenPage(handle, isSignedIn, ability))) return ALLOW;
 
   const target = isSignedIn ? paths.notAuthorized : paths.login;
   return { type: 'redirect', to: withReturnTo(target, location) };
-}
-
-/**
- * Whether a signed-in or signed-out user with this ability may open a page of this access (a
- * guest-only page: only when signed out). The guard and the menu both ask this.
- */
-export function mayOpen(access: PageAccess, isSignedIn: boolean, ability: GuardAbility): boolean {
-  if (access.public) return true;
-  if (access.guestOnly) return !isSignedIn;
-  return isPermittedBy(access, isSignedIn, ability);
-}
-
-function isPermittedBy(access: PageAccess, isSignedIn: boolean, ability: GuardAbility): boolean {
-  return (
-    (access.signedIn === true && isSignedIn) ||
-    (access.access !== undefined && ability.can(access.access.action, access.access.subject))
-  );
 }
 
 /** The current query plus `to` = the requested full path, left out when that path is /dashboard. */

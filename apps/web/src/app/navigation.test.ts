@@ -10,7 +10,14 @@ const keys = (sections: ReturnType<typeof visibleNavigation>) =>
 describe('visibleNavigation (SPEC §2)', () => {
   it('shows an admin (manage all) every item: an item appears whenever its page may be opened', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
-    expect(sections.flatMap((section) => section.items)).toEqual(NAV_ITEMS);
+    const items = sections.flatMap((section) => section.items);
+    expect(items.map((item) => item.key)).toEqual(NAV_ITEMS.map((item) => item.key));
+    // Beside the owner's item of the same title, a customer's page takes its distinct title.
+    expect(items.filter((item) => item.titleKey !== item.key).map((item) => item.titleKey)).toEqual([
+      'customerAlbumsDistinct',
+      'cmediasDistinct',
+      'customerBlockedIpsDistinct',
+    ]);
     expect(sections.flatMap((section) => section.items.map((item) => item.to))).toContain(
       '/medias-management',
     );
@@ -59,8 +66,9 @@ describe('visibleNavigation (SPEC §2)', () => {
   it('keeps section order and hides only the sections left empty', () => {
     const item = (key: string, section: NavItem['section'], subject: 'customer' | 'roles'): NavItem => ({
       key,
+      titleKey: key,
       to: `/${key}`,
-      access: { access: { action: 'read', subject } },
+      access: { access: [{ action: 'read', subject }] },
       icon: SvgIcon,
       section,
       searchGroup: 'appsPages',

@@ -16,11 +16,9 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import type { AppAbility } from '@hatira/shared/abilities';
-import { PAGES, type PageAccess, type PageKey } from '@hatira/shared/pages';
+import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
-import { mayOpen } from './guard';
 
 /** SPEC §2 "Search": the search dialog's groups, in this order. */
 export const SEARCH_GROUPS = [
@@ -40,6 +38,10 @@ export type NavSectionKey = (typeof NAV_SECTIONS)[number];
 export interface NavItem {
   /** i18n key in navigation.json; also the item's stable id. */
   key: string;
+  /** The title's key in navigation.json: `key`, or `<key>Distinct` beside an item of the same title. */
+  titleKey: string;
+  /** The item whose title this one shares (a customer's page and the owner's of the same name). */
+  twin?: string;
   /** The page's address (PAGES[page].path). */
   to: string;
   /** Who may open the page, hence who sees the item (PAGES[page].access). */
@@ -62,13 +64,14 @@ export interface NavSection {
   items: NavItem[];
 }
 
-type ItemOf = Omit<NavItem, 'to' | 'access' | 'section' | 'searchGroup'> &
+type ItemOf = Omit<NavItem, 'to' | 'access' | 'section' | 'searchGroup' | 'titleKey'> &
   Partial<Pick<NavItem, 'section' | 'searchGroup'>>;
 
 /** A menu item of the page `page`: its address and access are the page's. */
 function item(page: PageKey, rest: ItemOf): NavItem {
   return {
     to: PAGES[page].path,
+    titleKey: rest.key,
     access: PAGES[page].access,
     section: 'appsPages',
     searchGroup: 'appsPages',
@@ -83,12 +86,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('qr', { key: 'qr', icon: QrCode2OutlinedIcon }),
   item('qrManagement', { key: 'qrManagement', icon: QrCode2OutlinedIcon }),
   item('albums', { key: 'albums', icon: CollectionsOutlinedIcon }),
-  item('customerAlbums', { key: 'customerAlbums', icon: CollectionsOutlinedIcon }),
+  item('customerAlbums', { key: 'customerAlbums', icon: CollectionsOutlinedIcon, twin: 'albums' }),
   item('medias', { key: 'medias', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
-  item('cmedias', { key: 'cmedias', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
+  item('cmedias', { key: 'cmedias', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge, twin: 'medias' }),
   item('mediasManagement', { key: 'mediasManagement', icon: PhotoLibraryOutlinedIcon, useBadge: usePendingPostsBadge }),
   item('blockedIps', { key: 'blockedIps', icon: BlockOutlinedIcon }),
-  item('customerBlockedIps', { key: 'customerBlockedIps', icon: BlockOutlinedIcon }),
+  item('customerBlockedIps', { key: 'customerBlockedIps', icon: BlockOutlinedIcon, twin: 'blockedIps' }),
   item('blockedIpsManagement', { key: 'blockedIpsManagement', icon: BlockOutlinedIcon }),
   item('users', { key: 'users', icon: PeopleAltOutlinedIcon }),
   item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
@@ -98,14 +101,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * SPEC §2: an item appears whenever the user may open its page (may perform its action on its
- * subject: the guard's own rule); a section heading appears only when one of its items does.
+ * subject: the guard's own rule); a section heading appears only when one of its items does. An
+ * item shown beside its twin takes its distinct title ("Customers' albums" beside "Albums").
  */
 export function visibleNavigation(
-  ability: Pick<AppAbility, 'can'>,
+  ability: PageAbility,
   items: readonly NavItem[] = NAV_ITEMS,
   sections: readonly NavSectionKey[] = NAV_SECTIONS,
 ): NavSection[] {
-  const allowed = items.filter((item) => mayOpen(item.access, true, ability));
+  const open = items.filter((item) => mayOpenPage(item.access, true, ability));
+  // Staff who open both a customer's page and the owner's of the same title see two titles.
+  const allowed = open.map((item) =>
+    item.twin && open.some((other) => other.key === item.twin)
+      ? { ...item, titleKey: `${item.key}Distinct` }
+      : item,
+  );
   return sections
     .map((key) => ({ key, items: allowed.filter((item) => item.section === key) }))
     .filter((section) => section.items.length > 0);

@@ -1,9 +1,13 @@
 // Where a user lands: the role's home (DESIGN.md §5) and the `to` parameter after sign-in.
-import type { AppAbility } from '@hatira/shared/abilities';
+import { mayOpenPage, PAGES, type PageAbility } from '@hatira/shared/pages';
 import { paths } from '@hatira/shared/paths';
 
-/** admin, subscriber and customer → /dashboard; client → /access-control (DESIGN.md §5). */
-export function homePathFor(role: string, ability?: Pick<AppAbility, 'can'>): string {
+/**
+ * admin, subscriber and customer → /dashboard; client → /access-control (DESIGN.md §5); a custom
+ * role → the first page of the page table its rules open (a moderator without the dashboard's
+ * rule → /medias-management), or /dashboard, where the guard answers /not-authorized.
+ */
+export function homePathFor(role: string, ability?: PageAbility): string {
   switch (role) {
     case 'admin':
     case 'subscriber':
@@ -12,11 +16,15 @@ export function homePathFor(role: string, ability?: Pick<AppAbility, 'can'>): st
     case 'client':
       return paths.accessControl;
     default:
-      // A custom role: go where its rules allow; the guard answers /not-authorized otherwise.
-      if (ability && !ability.can('view', 'static') && ability.can('read', 'AclDemo'))
-        return paths.accessControl;
-      return paths.dashboard;
+      return (ability && firstPageFor(ability)) ?? paths.dashboard;
   }
+}
+
+/** The first page without parameters that asks for a rule and that this ability opens. */
+function firstPageFor(ability: PageAbility): string | undefined {
+  return Object.values(PAGES).find(
+    (page) => page.access.access && !page.path.includes(':') && mayOpenPage(page.access, true, ability),
+  )?.path;
 }
 
 const BASE = 'http://hatira.invalid';

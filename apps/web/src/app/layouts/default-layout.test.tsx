@@ -209,7 +209,8 @@ describe('DefaultLayout', () => {
       'Etkinlik Sayfaları',
       'Etkinlik Sayfası Yönetimi',
       'Albümler',
-      'Albümler',
+      // The customer's page of the same name, told apart for staff who see both.
+      'Müşteri Albümleri',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');

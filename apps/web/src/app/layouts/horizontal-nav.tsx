@@ -55,7 +55,7 @@ export function HorizontalNav() {
               <TopLink
                 item={section.items[0]}
                 to={section.items[0].to}
-                title={t(`navigation:${section.items[0].key}`)}
+                title={t(`navigation:${section.items[0].titleKey}`)}
                 Icon={section.items[0].icon}
                 isActive={section.items[0].key === activeKey}
               />
@@ -141,7 +141,7 @@ function SectionMenu({ section, activeKey }: { section: NavSection; activeKey: s
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText>{t(item.key)}</ListItemText>
+              <ListItemText>{t(item.titleKey)}</ListItemText>
               <NavItemBadge item={item} />
             </MenuItem>
           );

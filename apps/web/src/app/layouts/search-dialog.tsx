@@ -33,7 +33,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const id = useId();
 
   const groups = useMemo(
-    () => searchNavigation(targets, query, (item) => t(`navigation:${item.key}`), i18n.language),
+    () => searchNavigation(targets, query, (item) => t(`navigation:${item.titleKey}`), i18n.language),
     [targets, query, t, i18n.language],
   );
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
@@ -197,7 +197,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                   >
                     <Icon fontSize="small" />
                     <Typography sx={{ flex: 1, fontWeight: isActive ? 500 : 400, color: 'inherit' }}>
-                      {t(`navigation:${item.key}`)}
+                      {t(`navigation:${item.titleKey}`)}
                     </Typography>
                     {isActive && <KeyboardReturnIcon aria-hidden fontSize="small" sx={{ opacity: 0.7 }} />}
                   </Box>

@@ -6,9 +6,10 @@ import { SEARCH_GROUP_LIMIT, searchNavigation } from './search-results';
 function item(title: string, searchGroup: SearchGroup): NavItem {
   return {
     key: title,
+    titleKey: title,
     to: `/${title}`,
     icon: SvgIcon,
-    access: { access: { action: 'read', subject: 'all' } },
+    access: { access: [{ action: 'read', subject: 'all' }] },
     section: 'appsPages',
     searchGroup,
   };

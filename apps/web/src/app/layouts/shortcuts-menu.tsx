@@ -79,7 +79,7 @@ export function ShortcutsMenu() {
                 <Icon />
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {t(`navigation:${target.key}`)}
+                {t(`navigation:${target.titleKey}`)}
               </Typography>
             </MenuItem>
           );

@@ -185,7 +185,7 @@ function NavList({ isCompact, onNavigate }: { isCompact: boolean; onNavigate?: (
             <NavEntry
               key={item.key}
               item={item}
-              title={t(item.key)}
+              title={t(item.titleKey)}
               isActive={item.key === activeKey}
               isCompact={isCompact}
               onNavigate={onNavigate}
