@@ -84,6 +84,21 @@ export const ERRORS = {
   CORPORATE_ONLY: { status: 403, message: 'Customer accounts are available to corporate subscribers.' },
   AVATAR_INVALID_TYPE: { status: 415, message: 'Please choose a PNG or JPG image.' },
   AVATAR_TOO_LARGE: { status: 413, message: 'The image cannot be larger than 2 MB.' },
+  // commerce (DESIGN.md §6.3)
+  PLAN_NOT_AVAILABLE: { status: 400, message: 'This package cannot be bought.' },
+  PLAN_TYPE_MISMATCH: { status: 403, message: 'This package is not available for your account type.' },
+  COUPON_INVALID: { status: 400, message: 'The coupon code is not valid.' },
+  COUPON_EXPIRED: { status: 400, message: 'The coupon code has expired.' },
+  COUPON_USED_UP: { status: 409, message: 'The coupon code has reached its usage limit.' },
+  COUPON_NOT_APPLICABLE: { status: 400, message: 'The coupon code cannot be used with this package.' },
+  CONTRACTS_NOT_ACCEPTED: {
+    status: 400,
+    message: 'Please accept the distance sales contract and the pre-information form.',
+  },
+  BILL_NOT_PAYABLE: { status: 409, message: 'This bill cannot be paid.' },
+  PLAN_IN_USE: { status: 409, message: 'This package has been sold; deactivate it instead.' },
+  // commerce, beyond DESIGN.md's table (docs/decisions/035)
+  COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with this code already exists.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,6 +13,9 @@ export const FIELD_ERRORS = {
   emailTaken: 'This email address is already registered.',
   usernameTaken: 'This username is already taken.',
   currentPasswordIncorrect: 'The current password is not correct.',
+  invalidIban: 'Enter a valid IBAN',
+  invalidNationalId: 'Enter a valid T.C. identity number',
+  invalidTaxNumber: 'Enter a valid tax number',
 } as const;
 
 export type FieldErrorKey = keyof typeof FIELD_ERRORS;

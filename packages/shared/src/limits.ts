@@ -61,3 +61,20 @@ export const CUSTOMER_NOTE_MAX = 500;
 export const AVATAR_MAX_BYTES = 2 * MiB;
 /** Avatars are cropped square and stored at this edge (WebP). */
 export const AVATAR_EDGE = 256;
+
+/** Commerce (DESIGN.md §6.3). */
+export const PLAN_NAME_MAX = 80;
+export const PLAN_DESCRIPTION_MAX = 500;
+export const COUPON_CODE_MAX = 40;
+export const BANK_TEXT_MAX = 100;
+export const SELLER_TEXT_MAX = 200;
+export const ADDRESS_MAX = 300;
+export const CITY_MAX = 60;
+export const TAX_OFFICE_MAX = 100;
+export const NOTE_MAX = 500;
+export const LEGAL_TITLE_MAX = 200;
+export const LEGAL_BODY_MAX = 100_000;
+/** KDV included in every price unless VAT_RATE says otherwise (percent). */
+export const DEFAULT_VAT_RATE = 20;
+/** An unpaid bill is cancelled by the sweep after this many days (BILL_PAYMENT_DAYS). */
+export const DEFAULT_BILL_PAYMENT_DAYS = 7;

@@ -2,8 +2,9 @@
 // (kuruş for TRY) with an ISO 4217 currency; times travel as ISO 8601 strings.
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './auth.js';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from './limits.js';
 
 export const PLAN_TYPES = ACCOUNT_TYPES;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -31,8 +32,44 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const listSubscriptionPlansQuerySchema = z.object({
   type: z.enum(PLAN_TYPES, { error: fieldError('invalidChoice') }).optional(),
+  /** Admins: the inactive plans too. */
+  all: z.enum(['true', 'false'], { error: fieldError('invalidChoice') }).optional(),
 });
 export type ListSubscriptionPlansQuery = z.infer<typeof listSubscriptionPlansQuerySchema>;
+
+const count = (min: number) =>
+  z
+    .number({ error: fieldError('required') })
+    .int({ error: fieldError('invalid') })
+    .min(min, { error: fieldError('invalid') });
+
+const planFields = z.object({
+  type: z.enum(PLAN_TYPES, { error: fieldError('invalidChoice') }),
+  name: requiredText(PLAN_NAME_MAX),
+  description: z
+    .string({ error: fieldError('invalid') })
+    .trim()
+    .max(PLAN_DESCRIPTION_MAX, { error: fieldError('tooLong', { max: PLAN_DESCRIPTION_MAX }) })
+    .default(''),
+  /** Kuruş, KDV included. */
+  price: count(0),
+  currency: z.enum(['TRY'], { error: fieldError('invalidChoice') }).default('TRY'),
+  durationDays: count(1),
+  maxEvents: count(1),
+  maxAlbumsPerEvent: count(1),
+  maxPostsPerAlbum: count(1),
+  storageQuotaBytes: count(1),
+  videoAllowed: z.boolean().default(true),
+  active: z.boolean().default(true),
+  sortOrder: count(0).default(0),
+});
+
+/** POST /api/subscription-plans (admin). */
+export const planBodySchema = planFields;
+export type PlanBody = z.infer<typeof planBodySchema>;
+/** PATCH /api/subscription-plans/{id} (admin): any of the fields. */
+export const updatePlanBodySchema = planFields.partial();
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
 /** "required" when missing, "not valid" when present but malformed. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>
@@ -85,6 +122,20 @@ export const SUBSCRIPTION_SORT_FIELDS = [
 export const listSubscriptionsQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(SUBSCRIPTION_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
   userId: z.uuid({ error: fieldError('invalid') }).optional(),
+  planId: z.uuid({ error: fieldError('invalid') }).optional(),
   status: z.enum(SUBSCRIPTION_STATUSES, { error: fieldError('invalidChoice') }).optional(),
 });
+
+/**
+ * PATCH /api/subscriptions/{id} (admin): extend (a later `endsAt`), change the plan (limits follow
+ * at once; the price paid stays), or cancel (`status: cancelled`).
+ */
+export const updateSubscriptionBodySchema = z
+  .object({
+    planId: z.uuid({ error: fieldError('invalid') }),
+    endsAt: dateTimeSchema,
+    status: z.enum(['active', 'cancelled'], { error: fieldError('invalidChoice') }),
+  })
+  .partial();
+export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBodySchema>;
 export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>;

@@ -9,3 +9,8 @@ export * from '../features/albums/albums.table.js';
 export * from '../features/blocked-ips/blocked-ips.table.js';
 export * from '../features/posts/posts.table.js';
 export * from '../features/media/media.table.js';
+export * from '../features/coupons/coupons.table.js';
+export * from '../features/bank-accounts/bank-accounts.table.js';
+export * from '../features/bills/bills.table.js';
+export * from '../features/legal-pages/legal-pages.table.js';
+export * from '../features/settings/settings.table.js';
