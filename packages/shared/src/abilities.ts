@@ -36,6 +36,16 @@ export const SUBJECTS = [
   'posts',
   /** Blocked IP addresses; rows carry `ownerId` (null: platform-wide) and `createdBy`. */
   'blockedIps',
+  /** Discount codes (staff). */
+  'coupons',
+  /** The accounts buyers transfer to (staff). */
+  'bankAccounts',
+  /** Bills; rows carry `userId`, the buyer. */
+  'bills',
+  /** The legal pages' texts (staff edit; everybody reads). */
+  'legalPages',
+  /** The seller's identity bills print (staff). */
+  'settings',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -121,6 +131,7 @@ export type BuiltInRole = (typeof ROLE_NAMES)[number];
 const own = { ownerId: USER_ID };
 const assigned = { customerId: USER_ID };
 const subscribersList = { ownerId: SUBSCRIBER_ID };
+const buyer = { userId: USER_ID };
 
 /** Roles every installation has; seeded at start-up, never deleted or renamed. */
 export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: AbilityRule[] }> = {
@@ -139,6 +150,10 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'manage', subject: 'albums', conditions: own },
       { action: 'manage', subject: 'posts', conditions: own },
       { action: 'manage', subject: 'blockedIps', conditions: own },
+      // Their own bills: buy (checkout), read, send a payment notice, cancel an unpaid one.
+      { action: 'create', subject: 'bills', conditions: buyer },
+      { action: 'read', subject: 'bills', conditions: buyer },
+      { action: 'update', subject: 'bills', conditions: buyer },
     ],
   },
   customer: {
