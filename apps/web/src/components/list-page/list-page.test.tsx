@@ -247,6 +247,7 @@ describe('list-page shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete guest' });
     expect(dialog).toHaveTextContent('Emre Demir will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole('gridcell', { name: 'Emre Demir' })).not.toBeInTheDocument(),
     );
