@@ -2,14 +2,14 @@
 // sorting and search are the server's; the table only shows one page and asks for another. Its
 // state lives in the address bar (useListParams), its data comes from a TanStack query. A list
 // that comes whole in one answer (an event's albums) leaves `list` out: no search, pages or sorting.
-// Row actions are buttons in the last column, a ⋮ menu on a phone (row-actions.tsx). Pages put it
-// in the list-page shell (components/list-page).
+// Row actions are buttons in the last column, a ⋮ menu where that column would be out of sight
+// (row-actions.tsx). Pages put the table in the list-page shell (components/list-page).
 //
 //   const list = useListParams(QR_CODE_SORT_FIELDS);
 //   const query = useQuery(qrCodesQuery(list.params));          // placeholderData: keepPreviousData
 //   <DataTable label={t('list.title')} columns={columns} list={list} query={query}
 //              emptyText={t('list.empty')} rowActions={(row) => [{ label, icon, to }]} />
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@hatira/shared/languages';
 import { useConfirm } from '../confirm-dialog/use-confirm';
 import { LoadError } from '../list-page/load-error';
 import { PAGE_SIZES, type ListParamsState } from './list-params';
-import { withRowActions, type RowAction } from './row-actions';
+import { widthWithButtons, withRowActions, type RowAction } from './row-actions';
 import { SearchField } from './search-field';
 
 const GRID_TEXTS = {
@@ -171,22 +171,23 @@ export function DataTable<Row extends GridValidRowModel, S extends string>({
     if (isPastEnd) setParams?.({ page: lastPage });
   }, [isPastEnd, lastPage, setParams]);
 
+  const shownColumns = useMemo(
+    () =>
+      columns
+        .filter((column) => column !== false)
+        .map((column) => ({ ...column, sortable: sortFields?.includes(column.field as S) ?? false })),
+    [columns, sortFields],
+  );
+  // The row actions stay on screen: a ⋮ menu beside the first column on a phone, and whenever the
+  // grid (as wide as the page leaves it) cannot show every column with the buttons at the end.
+  const [gridWidth, setGridWidth] = useState(0);
   const widest = rowActions ? Math.max(1, ...rows.map((row) => rowActions(row).length)) : 0;
+  const asMenu = isPhone || (gridWidth > 0 && gridWidth < widthWithButtons(shownColumns, widest));
   const gridColumns = useMemo(() => {
-    const shown = columns
-      .filter((column) => column !== false)
-      .map((column) => ({ ...column, sortable: sortFields?.includes(column.field as S) ?? false }));
-    if (!rowActions) return shown;
-    const header = t('actions');
-    return withRowActions(shown, {
-      rowActions,
-      header,
-      isPhone,
-      widest,
-      navigate: (to) => void navigate(to),
-      ask,
-    });
-  }, [columns, sortFields, rowActions, t, isPhone, widest, navigate, ask]);
+    if (!rowActions) return shownColumns;
+    const options = { rowActions, header: t('actions'), asMenu, widest, ask };
+    return withRowActions(shownColumns, { ...options, navigate: (to) => void navigate(to) });
+  }, [shownColumns, rowActions, t, asMenu, widest, navigate, ask]);
   const sortModel: GridSortModel = params?.sortBy ? [{ field: params.sortBy, sort: params.orderBy }] : [];
 
   const handleSortModelChange = (model: GridSortModel) => {
@@ -255,6 +256,7 @@ export function DataTable<Row extends GridValidRowModel, S extends string>({
           disableVirtualization
           autoHeight
           hideFooter={!list}
+          onResize={({ width }) => setGridWidth(width)}
           localeText={GRID_TEXTS[language]}
           slots={{ noRowsOverlay: TableOverlay, noResultsOverlay: TableOverlay, footer: TableFooter }}
           sx={{

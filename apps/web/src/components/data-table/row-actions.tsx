@@ -1,7 +1,8 @@
-// A list row's actions (edit, open, delete …). On a wide screen they are buttons in the table's
-// last column; under 600 px one ⋮ menu right after the row's first column, so a phone reaches them
-// without scrolling the table sideways (docs/decisions/030). An action that cannot be undone asks
-// first (`confirm`: the page's one confirm dialog, components/confirm-dialog/use-confirm).
+// A list row's actions (edit, open, delete …). When the table shows all its columns they are
+// buttons in its last column; on a phone (under 600 px), or whenever the table is narrower than its
+// columns, one ⋮ menu right after the row's first column, so they are reached without scrolling
+// the table sideways (docs/decisions/030). An action that cannot be undone asks first (`confirm`:
+// the page's one confirm dialog, components/confirm-dialog/use-confirm).
 import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ConfirmRequest } from '../confirm-dialog/use-confirm';
@@ -18,12 +19,32 @@ export type RowAction = {
   | { /** Asked first, then run by the confirm dialog. */ confirm: ConfirmRequest }
 );
 
+const MENU_ITEM_STYLE = { whiteSpace: 'normal', maxWidth: 'calc(100vw - 32px)' } as const;
+
+/** The actions column's width with buttons, for the most actions a row has. */
+const buttonsWidth = (widest: number) => Math.max(80, 36 * widest + 28);
+
+/**
+ * The narrowest the table can be with all its columns and the actions as buttons at the end: fixed
+ * columns at their width (the grid's default 100), flexible ones at their least (default 50).
+ */
+export function widthWithButtons<Row extends GridValidRowModel>(
+  columns: readonly GridColDef<Row>[],
+  widest: number,
+): number {
+  const columnsWidth = columns.reduce(
+    (sum, column) => sum + (column.flex ? (column.minWidth ?? 50) : (column.width ?? 100)),
+    0,
+  );
+  return columnsWidth + buttonsWidth(widest);
+}
+
 export interface RowActionsColumnOptions<Row> {
   rowActions: (row: Row) => RowAction[];
   header: string;
-  /** Under 600 px: a ⋮ menu beside the first column. */
-  isPhone: boolean;
-  /** The most actions a row on this page has (the column's width on a wide screen). */
+  /** A ⋮ menu beside the first column instead of buttons at the end. */
+  asMenu: boolean;
+  /** The most actions a row on this page has (the buttons column's width). */
   widest: number;
   navigate: (to: string) => void;
   ask: (request: ConfirmRequest) => void;
@@ -32,7 +53,7 @@ export interface RowActionsColumnOptions<Row> {
 /** The columns with the actions column put where it can be reached. */
 export function withRowActions<Row extends GridValidRowModel>(
   columns: readonly GridColDef<Row>[],
-  { rowActions, header, isPhone, widest, navigate, ask }: RowActionsColumnOptions<Row>,
+  { rowActions, header, asMenu, widest, navigate, ask }: RowActionsColumnOptions<Row>,
 ): GridColDef<Row>[] {
   const run = (action: RowAction) => {
     if ('to' in action) navigate(action.to);
@@ -43,12 +64,12 @@ export function withRowActions<Row extends GridValidRowModel>(
     field: 'actions',
     type: 'actions',
     headerName: header,
-    width: isPhone ? 56 : Math.max(80, 36 * widest + 28),
+    width: asMenu ? 56 : buttonsWidth(widest),
     // The ⋮ column's name stays for screen readers; there is no room to show it.
-    renderHeader: isPhone ? () => <span style={VISUALLY_HIDDEN}>{header}</span> : undefined,
+    renderHeader: asMenu ? () => <span style={VISUALLY_HIDDEN}>{header}</span> : undefined,
     getActions: ({ row }) =>
       rowActions(row).map((action) =>
-        isPhone ? (
+        asMenu ? (
           <GridActionsCellItem
             key={action.label}
             showInMenu
@@ -56,6 +77,8 @@ export function withRowActions<Row extends GridValidRowModel>(
             label={action.label}
             disabled={action.disabled}
             onClick={() => run(action)}
+            // A label names its row ("Edit Zeynep Kaya"): it wraps rather than leave the screen.
+            style={MENU_ITEM_STYLE}
           />
         ) : (
           <GridActionsCellItem
@@ -68,7 +91,7 @@ export function withRowActions<Row extends GridValidRowModel>(
         ),
       ),
   };
-  if (!isPhone) return [...columns, column];
+  if (!asMenu) return [...columns, column];
   const [first, ...rest] = columns;
   return first ? [first, column, ...rest] : [column];
 }

@@ -54,8 +54,8 @@ export function PermissionListPage() {
       {
         field: 'name',
         headerName: t('permissions.columns.name'),
-        minWidth: 180,
-        flex: 1,
+        minWidth: 200,
+        flex: 2,
         valueGetter: (_value, row) => nameOf(row),
       },
       {
@@ -68,8 +68,8 @@ export function PermissionListPage() {
       {
         field: 'assignedTo',
         headerName: t('permissions.columns.assignedTo'),
-        minWidth: 240,
-        flex: 2,
+        minWidth: 160,
+        flex: 1,
         renderCell: ({ row }) => (
           <Stack
             direction="row"

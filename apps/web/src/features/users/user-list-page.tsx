@@ -45,7 +45,7 @@ export function UserListPage() {
       {
         field: 'fullName',
         headerName: t('columns.user'),
-        minWidth: 240,
+        minWidth: 220,
         flex: 2,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -63,18 +63,18 @@ export function UserListPage() {
           </Stack>
         ),
       },
-      { field: 'email', headerName: t('columns.email'), minWidth: 200, flex: 2 },
+      { field: 'email', headerName: t('columns.email'), minWidth: 180, flex: 2 },
       {
         field: 'role',
         headerName: t('columns.role'),
-        minWidth: 140,
+        minWidth: 120,
         flex: 1,
         valueFormatter: (value: string) => roleLabel(value),
       },
       {
         field: 'plan',
         headerName: t('columns.plan'),
-        minWidth: 140,
+        minWidth: 120,
         flex: 1,
         valueFormatter: (value: string | null) => value ?? '—',
       },
