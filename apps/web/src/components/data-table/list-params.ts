@@ -1,6 +1,7 @@
-// The state of a server-side list (DESIGN.md §6: q, sortBy, orderBy, page, itemsPerPage), kept in
-// the address bar so a reload, a shared link or the back button brings the same page of the same
-// list. The names are the API's own, so the state goes to the server as it is.
+// The state of a server-side list (DESIGN.md §6: q, sortBy, orderBy, page, itemsPerPage) and the
+// page's own filters (role, status …), kept in the address bar so a reload, a shared link or the
+// back button brings the same page of the same list. The names are the API's own, so the state
+// goes to the server as it is.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@hatira/shared/limits';
@@ -112,4 +113,54 @@ export function useListParams<S extends string>(sortFields: readonly S[]): ListP
     [setSearch, sortFields],
   );
   return { params, setParams, sortFields };
+}
+
+/** Reads one filter's value from the query string: undefined when absent or not allowed. */
+export type FilterParser<T extends string = string> = (raw: string) => T | undefined;
+
+/** A filter that takes one of `options` (a status, a scope …). */
+export const oneOf =
+  <T extends string>(options: readonly T[]): FilterParser<T> =>
+  (raw) =>
+    options.includes(raw as T) ? (raw as T) : undefined;
+
+/** A filter that takes any text (a role's name, an event's id). */
+export const anyText: FilterParser = (raw) => raw || undefined;
+
+export type ListFilters<P extends Record<string, FilterParser>> = {
+  [K in keyof P]: ReturnType<P[K]>;
+};
+
+/**
+ * A page's own filters (role, status, scope …), in the query string beside the list state, so a
+ * reload or a link keeps them. `parsers` (a module constant) says each filter's name and values;
+ * setting one to undefined removes it, and any change starts again at page 1.
+ */
+export function useListFilters<P extends Record<string, FilterParser>>(
+  parsers: P,
+): [ListFilters<P>, (name: keyof P & string, value: string | undefined) => void] {
+  const [search, setSearch] = useSearchParams();
+  // The raw values as one string: a change of the list state (page, search) keeps the same filters.
+  const raw = JSON.stringify(Object.keys(parsers).map((name) => search.get(name) ?? ''));
+  const filters = useMemo(() => {
+    const values = JSON.parse(raw) as string[];
+    return Object.fromEntries(
+      Object.entries(parsers).map(([name, parse], index) => [name, parse(values[index] ?? '')]),
+    ) as ListFilters<P>;
+  }, [raw, parsers]);
+  const setFilter = useCallback(
+    (name: keyof P & string, value: string | undefined) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [filters, setFilter];
 }

@@ -24,6 +24,28 @@ export interface FormFooterProps<In extends FieldValues, Out> {
   disabled?: boolean;
 }
 
+/** The form's submit button: busy while saving. A dialog puts it in its own action row. */
+export function SubmitButton<In extends FieldValues, Out>({
+  form,
+  label,
+  disabled = false,
+}: {
+  form: EntityForm<In, Out>;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={form.isSubmitting || disabled}
+      startIcon={form.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function FormFooter<In extends FieldValues, Out>({
   form,
   submitLabel,
@@ -37,14 +59,7 @@ export function FormFooter<In extends FieldValues, Out>({
     <Stack spacing={2}>
       {form.alertText && <Alert severity="error">{form.alertText}</Alert>}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.isSubmitting || disabled}
-          startIcon={form.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {submitLabel}
-        </Button>
+        <SubmitButton form={form} label={submitLabel} disabled={disabled} />
         {cancelTo && (
           <Button component={RouterLink} to={cancelTo} color="inherit">
             {t('cancel')}

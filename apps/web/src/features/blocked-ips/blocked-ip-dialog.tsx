@@ -1,11 +1,10 @@
-// Blocking an address or a range: checked in the browser with the shared schema (the same rule and
-// message as the server), then sent. An address blocked already is said on the field itself.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Blocking an address or a range, on the create/edit kit (components/entity-form): checked in the
+// browser with the shared schema (the same rule and message as the server), then sent. An address
+// blocked already is said on the field itself; a block made says so in a toast.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,8 +15,8 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { BLOCKED_IP_REASON_MAX } from '@hatira/shared/limits';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { SubmitButton } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { BlockedIpFormValues } from './blocked-ip-form.schema';
 import { useCreateBlockedIp } from './blocked-ips.api';
@@ -25,7 +24,7 @@ import { useCreateBlockedIp } from './blocked-ips.api';
 const FORM_FIELDS = ['ip', 'reason'] as const;
 const EMPTY: BlockedIpFormValues = { ip: '', reason: '' };
 
-const blockedIpForm = lazyZodResolver<BlockedIpFormValues>(() =>
+const blockedIpSchema = lazyZodResolver(() =>
   import('./blocked-ip-form.schema').then((m) => m.blockedIpFormSchema),
 );
 
@@ -38,42 +37,25 @@ export interface BlockedIpDialogProps {
 
 export function BlockedIpDialog({ open, onClose, isPlatformWide }: BlockedIpDialogProps) {
   const { t } = useTranslation('blocked-ips');
-  const fieldError = useFieldErrorText();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const create = useCreateBlockedIp();
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BlockedIpFormValues>({ resolver: blockedIpForm.resolver, defaultValues: EMPTY });
+  const { mutateAsync: create } = useCreateBlockedIp();
+  const form = useEntityForm({
+    schema: blockedIpSchema,
+    defaultValues: EMPTY,
+    fields: FORM_FIELDS,
+    codeFields: { IP_ALREADY_BLOCKED: 'ip' },
+    onSubmit: async (values) => {
+      await create({ ip: values.ip.trim(), reason: values.reason.trim() || null });
+      onClose();
+    },
+    savedText: t('dialog.saved'),
+  });
+  const { register, reset, errorOf, isSubmitting } = form;
 
   useEffect(() => {
-    if (open) blockedIpForm.preload();
-    else {
-      reset(EMPTY);
-      setAlertText(null);
-    }
+    if (open) blockedIpSchema.preload();
+    else reset(EMPTY);
   }, [open, reset]);
-
-  const handleBlock = handleSubmit(async (values) => {
-    setAlertText(null);
-    try {
-      await create.mutateAsync({ ip: values.ip.trim(), reason: values.reason.trim() || null });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'IP_ALREADY_BLOCKED') {
-        setError('ip', { type: 'server', message: translateApiError(t, error) }, { shouldFocus: true });
-        return;
-      }
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, FORM_FIELDS);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-      return;
-    }
-    onClose();
-  });
 
   return (
     <Dialog
@@ -84,7 +66,7 @@ export function BlockedIpDialog({ open, onClose, isPlatformWide }: BlockedIpDial
       maxWidth="sm"
       aria-labelledby="blocked-ip-dialog-title"
     >
-      <form noValidate onSubmit={handleBlock}>
+      <form {...form.formProps}>
         <DialogTitle id="blocked-ip-dialog-title">{t('dialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={3}>
@@ -96,8 +78,8 @@ export function BlockedIpDialog({ open, onClose, isPlatformWide }: BlockedIpDial
               autoFocus
               autoComplete="off"
               spellCheck={false}
-              error={Boolean(errors.ip)}
-              helperText={fieldError(errors.ip?.message) ?? t('fields.ipHint')}
+              error={Boolean(errorOf('ip'))}
+              helperText={errorOf('ip') ?? t('fields.ipHint')}
               slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
             />
             <TextField
@@ -105,25 +87,18 @@ export function BlockedIpDialog({ open, onClose, isPlatformWide }: BlockedIpDial
               label={t('fields.reason')}
               multiline
               minRows={2}
-              error={Boolean(errors.reason)}
-              helperText={fieldError(errors.reason?.message) ?? t('fields.reasonHint')}
+              error={Boolean(errorOf('reason'))}
+              helperText={errorOf('reason') ?? t('fields.reasonHint')}
               slotProps={{ htmlInput: { maxLength: BLOCKED_IP_REASON_MAX } }}
             />
-            {alertText && <Alert severity="error">{alertText}</Alert>}
+            {form.alertText && <Alert severity="error">{form.alertText}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting} color="inherit">
             {t('common:cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('dialog.submit')}
-          </Button>
+          <SubmitButton form={form} label={t('dialog.submit')} />
         </DialogActions>
       </form>
     </Dialog>

@@ -5,171 +5,30 @@
 // server says which: canDelete; docs/decisions/024). A customer linked to no subscriber is told so.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { BLOCKED_IP_SCOPES, BLOCKED_IP_SORT_FIELDS, type BlockedIp } from '@hatira/shared/blocked-ips';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
-import { useListParams } from '../../components/data-table/list-params';
+import { dateColumn } from '../../components/data-table/date-column';
+import { oneOf, useListFilters, useListParams } from '../../components/data-table/list-params';
+import { FilterSelect } from '../../components/list-page/filter-select';
+import { ListPage } from '../../components/list-page/list-page';
 import { useAbility } from '../../lib/ability';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BlockedIpDialog } from './blocked-ip-dialog';
 import { BlockedIpOwnerCell } from './blocked-ip-owner-cell';
-import { blockedIpsQuery, useDeleteBlockedIp, type BlockedIpScope } from './blocked-ips.api';
+import { blockedIpsQuery, useDeleteBlockedIp } from './blocked-ips.api';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-function isScope(value: string | null): value is BlockedIpScope {
-  return BLOCKED_IP_SCOPES.includes(value as BlockedIpScope);
-}
-
-/** The admin's filter, in the address bar beside the list state; a new filter starts at page 1. */
-function useScope(): [BlockedIpScope | undefined, (scope: BlockedIpScope | undefined) => void] {
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('scope');
-  const setScope = useCallback(
-    (scope: BlockedIpScope | undefined) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (scope) next.set('scope', scope);
-          else next.delete('scope');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
-  return [isScope(raw) ? raw : undefined, setScope];
-}
-
-function BlockedIpList({ isAdmin }: { isAdmin: boolean }) {
-  const { t, i18n } = useTranslation('blocked-ips');
-  const list = useListParams(BLOCKED_IP_SORT_FIELDS);
-  const [scope, setScope] = useScope();
-  const query = useQuery(blockedIpsQuery(list.params, isAdmin ? scope : undefined));
-  const remove = useDeleteBlockedIp();
-  const [isAdding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<BlockedIp | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
-
-  const columns = useMemo<GridColDef<BlockedIp>[]>(() => {
-    const language = i18n.language;
-    const all: (GridColDef<BlockedIp> | false)[] = [
-      {
-        field: 'ip',
-        headerName: t('columns.ip'),
-        minWidth: 180,
-        flex: 1,
-        renderCell: ({ row }) => <span style={monospace}>{row.ip}</span>,
-      },
-      {
-        field: 'reason',
-        headerName: t('columns.reason'),
-        minWidth: 200,
-        flex: 2,
-        valueFormatter: (value: string | null) => value ?? '—',
-      },
-      isAdmin && {
-        field: 'ownerId',
-        headerName: t('columns.owner'),
-        width: 170,
-        renderCell: ({ row }) => <BlockedIpOwnerCell entry={row} />,
-      },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        width: 180,
-        valueFormatter: (value: string) => formatDateTime(value, language),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 90,
-        // A customer's list holds entries of their subscriber's they may not remove.
-        getActions: ({ row }) =>
-          row.canDelete
-            ? [
-                <GridActionsCellItem
-                  key="delete"
-                  icon={<DeleteOutlineIcon />}
-                  label={t('actions.unblock', { ip: row.ip })}
-                  onClick={() => {
-                    setDeleting(row);
-                    setConfirming(true);
-                  }}
-                />,
-              ]
-            : [],
-      },
-    ];
-    return all.filter((column): column is GridColDef<BlockedIp> => column !== false);
-  }, [t, i18n.language, isAdmin]);
-
-  if (query.error instanceof ApiError && query.error.code === 'FORBIDDEN') return <NotAvailable />;
-
-  return (
-    <>
-      <DataTable
-        label={t('list.title')}
-        columns={columns}
-        list={list}
-        query={query}
-        searchLabel={t('list.search')}
-        emptyText={t(scope && isAdmin ? 'list.emptyFiltered' : 'list.empty')}
-        toolbar={
-          <>
-            {isAdmin && (
-              <TextField
-                select
-                size="small"
-                label={t('scope.label')}
-                value={scope ?? 'all'}
-                onChange={(event) => setScope(isScope(event.target.value) ? event.target.value : undefined)}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="all">{t('scope.all')}</MenuItem>
-                <MenuItem value="platform">{t('scope.platform')}</MenuItem>
-                <MenuItem value="mine">{t('scope.mine')}</MenuItem>
-              </TextField>
-            )}
-            <Button variant="contained" startIcon={<BlockIcon />} onClick={() => setAdding(true)}>
-              {t('list.add')}
-            </Button>
-          </>
-        }
-      />
-      <BlockedIpDialog open={isAdding} onClose={() => setAdding(false)} isPlatformWide={isAdmin} />
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('delete.title')}
-        message={t(deleting?.isPlatformWide ? 'delete.textPlatform' : 'delete.text', {
-          ip: deleting?.ip ?? '',
-        })}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setConfirming(false)}
-      />
-    </>
-  );
-}
+/** The admin's filter: all entries, the platform-wide ones, or their own. */
+const FILTERS = { scope: oneOf(BLOCKED_IP_SCOPES) };
+const SCOPE_CHOICES = ['platform', 'mine'] as const;
 
 /** A customer linked to no subscriber (the server answers 403), or a role without a list. */
 function NotAvailable() {
@@ -191,7 +50,7 @@ const SUBTITLES = {
 } as const;
 
 export function BlockedIpListPage() {
-  const { t } = useTranslation('blocked-ips');
+  const { t, i18n } = useTranslation('blocked-ips');
   const ability = useAbility();
   const session = useSession();
   const role = session?.userData.role;
@@ -200,16 +59,95 @@ export function BlockedIpListPage() {
     : role === 'subscriber' || role === 'customer'
       ? role
       : null;
+  const isAdmin = kind === 'admin';
+  const list = useListParams(BLOCKED_IP_SORT_FIELDS);
+  const [{ scope }, setFilter] = useListFilters(FILTERS);
+  const query = useQuery({
+    ...blockedIpsQuery(list.params, isAdmin ? scope : undefined),
+    enabled: kind !== null,
+  });
+  const { mutateAsync: remove } = useDeleteBlockedIp();
+  const [isAdding, setAdding] = useState(false);
+
+  const columns = useMemo<(GridColDef<BlockedIp> | false)[]>(
+    () => [
+      {
+        field: 'ip',
+        headerName: t('columns.ip'),
+        minWidth: 180,
+        flex: 1,
+        renderCell: ({ row }) => <span style={monospace}>{row.ip}</span>,
+      },
+      {
+        field: 'reason',
+        headerName: t('columns.reason'),
+        minWidth: 200,
+        flex: 2,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+      isAdmin && {
+        field: 'ownerId',
+        headerName: t('columns.owner'),
+        width: 170,
+        renderCell: ({ row }) => <BlockedIpOwnerCell entry={row} />,
+      },
+      dateColumn('createdAt', t('columns.createdAt'), i18n.language, { withTime: true }),
+    ],
+    [t, i18n.language, isAdmin],
+  );
+  // A customer's list holds entries of their subscriber's they may not remove.
+  const rowActions = useCallback(
+    (row: BlockedIp) =>
+      row.canDelete
+        ? [
+            {
+              label: t('actions.unblock', { ip: row.ip }),
+              icon: <DeleteOutlineIcon />,
+              confirm: {
+                title: t('delete.title'),
+                message: t(row.isPlatformWide ? 'delete.textPlatform' : 'delete.text', { ip: row.ip }),
+                confirmLabel: t('delete.confirm'),
+                onConfirm: () => remove(row.id),
+              },
+            },
+          ]
+        : [],
+    [t, remove],
+  );
+
+  const isAvailable = kind !== null && !(query.error instanceof ApiError && query.error.code === 'FORBIDDEN');
 
   return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          {t('list.title')}
-        </Typography>
-        {kind && <Typography color="text.secondary">{t(SUBTITLES[kind])}</Typography>}
-      </div>
-      {kind ? <BlockedIpList isAdmin={kind === 'admin'} /> : <NotAvailable />}
-    </Stack>
+    <ListPage
+      title={t('list.title')}
+      subtitle={kind && t(SUBTITLES[kind])}
+      action={isAvailable && { label: t('list.add'), icon: <BlockIcon />, onClick: () => setAdding(true) }}
+    >
+      {isAvailable ? (
+        <DataTable
+          label={t('list.title')}
+          columns={columns}
+          list={list}
+          query={query}
+          searchLabel={t('list.search')}
+          emptyText={t(scope && isAdmin ? 'list.emptyFiltered' : 'list.empty')}
+          rowActions={rowActions}
+          filters={
+            isAdmin && (
+              <FilterSelect
+                label={t('scope.label')}
+                value={scope}
+                allLabel={t('scope.all')}
+                options={SCOPE_CHOICES.map((value) => ({ value, label: t(`scope.${value}`) }))}
+                onChange={(value) => setFilter('scope', value)}
+              />
+            )
+          }
+        />
+      ) : (
+        <NotAvailable />
+      )}
+      <BlockedIpDialog open={isAdding} onClose={() => setAdding(false)} isPlatformWide={isAdmin} />
+    </ListPage>
   );
 }

@@ -21,8 +21,11 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { CustomerDetail } from '@hatira/shared/customers';
 import { useCan } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
-import { formatDate } from './customer-list-page';
 import { ownEventsQuery, useAssignEvent } from './customers.api';
+
+function formatDate(iso: string | null, language: string): string {
+  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
+}
 
 export function CustomerEventsCard({ customer }: { customer: CustomerDetail }) {
   const { t, i18n } = useTranslation('customers');

@@ -1,44 +1,34 @@
 // A corporate subscriber's customers as a server-side list (SPEC §2: /customers); an admin sees
 // every subscriber's, with the subscriber's name.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { CUSTOMER_SORT_FIELDS, type Customer } from '@hatira/shared/customers';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { paths } from '@hatira/shared/paths';
 import { DataTable } from '../../components/data-table/data-table';
+import { dateColumn } from '../../components/data-table/date-column';
 import { useListParams } from '../../components/data-table/list-params';
+import type { RowAction } from '../../components/data-table/row-actions';
+import { ListPage } from '../../components/list-page/list-page';
 import { useAbility } from '../../lib/ability';
 import { CustomerStatusChip } from './customer-status-chip';
 import { customersQuery, useDeleteCustomer } from './customers.api';
-import { paths } from '@hatira/shared/paths';
-
-export function formatDate(iso: string | null, language: string): string {
-  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
-}
 
 export function CustomerListPage() {
   const { t, i18n } = useTranslation('customers');
-  const navigate = useNavigate();
   const ability = useAbility();
   const seesAll = ability.can('manage', 'all');
   const list = useListParams(CUSTOMER_SORT_FIELDS);
   const query = useQuery(customersQuery(list.params));
-  const remove = useDeleteCustomer();
-  const [deleting, setDeleting] = useState<Customer | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
+  const { mutateAsync: remove } = useDeleteCustomer();
 
-  const columns = useMemo<GridColDef<Customer>[]>(() => {
-    const language = i18n.language;
-    const all: (GridColDef<Customer> | false)[] = [
+  const columns = useMemo<(GridColDef<Customer> | false)[]>(() => {
+    return [
       {
         field: 'fullName',
         headerName: t('columns.fullName'),
@@ -55,69 +45,46 @@ export function CustomerListPage() {
         field: 'phone',
         headerName: t('columns.phone'),
         width: 150,
-        sortable: false,
         valueFormatter: (value: string | null) => value ?? '—',
       },
-      seesAll && {
-        field: 'subscriberName',
-        headerName: t('columns.subscriber'),
-        width: 180,
-        sortable: false,
-      },
+      seesAll && { field: 'subscriberName', headerName: t('columns.subscriber'), width: 180 },
       {
         field: 'status',
         headerName: t('columns.status'),
         width: 130,
         renderCell: ({ row }) => <CustomerStatusChip status={row.status} />,
       },
-      {
-        field: 'eventCount',
-        headerName: t('columns.eventCount'),
-        type: 'number',
-        width: 100,
-        sortable: false,
-      },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        width: 140,
-        valueFormatter: (value: string) => formatDate(value, language),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditOutlinedIcon />}
-            label={t('actions.edit', { name: row.fullName })}
-            onClick={() => void navigate(paths.customerEdit(row.id))}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutlineIcon />}
-            label={t('actions.delete', { name: row.fullName })}
-            onClick={() => {
-              setDeleting(row);
-              setConfirming(true);
-            }}
-          />,
-        ],
-      },
+      { field: 'eventCount', headerName: t('columns.eventCount'), type: 'number', width: 100 },
+      dateColumn('createdAt', t('columns.createdAt'), i18n.language),
     ];
-    return all.filter((column): column is GridColDef<Customer> => column !== false);
-  }, [t, i18n.language, navigate, seesAll]);
+  }, [t, i18n.language, seesAll]);
+  const rowActions = useCallback(
+    (row: Customer): RowAction[] => [
+      {
+        label: t('actions.edit', { name: row.fullName }),
+        icon: <EditOutlinedIcon />,
+        to: paths.customerEdit(row.id),
+      },
+      {
+        label: t('actions.delete', { name: row.fullName }),
+        icon: <DeleteOutlineIcon />,
+        confirm: {
+          title: t('delete.title'),
+          message: t('delete.text', { name: row.fullName }),
+          confirmLabel: t('delete.confirm'),
+          onConfirm: () => remove(row.id),
+        },
+      },
+    ],
+    [t, remove],
+  );
 
   return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          {t('list.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-      </div>
+    <ListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      action={{ label: t('list.add'), to: paths.customerAdd }}
+    >
       <DataTable
         label={t('list.title')}
         columns={columns}
@@ -125,20 +92,8 @@ export function CustomerListPage() {
         query={query}
         searchLabel={t('list.search')}
         emptyText={t('list.empty')}
-        toolbar={
-          <Button component={RouterLink} to={paths.customerAdd} variant="contained" startIcon={<AddIcon />}>
-            {t('list.add')}
-          </Button>
-        }
+        rowActions={rowActions}
       />
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('delete.title')}
-        message={t('delete.text', { name: deleting?.fullName ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setConfirming(false)}
-      />
-    </Stack>
+    </ListPage>
   );
 }

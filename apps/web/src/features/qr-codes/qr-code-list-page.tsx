@@ -1,53 +1,45 @@
 // The event pages as a server-side list: the owner's own at /qr, every owner's at /qr-management
 // (admins; with the owner column). SPEC §2.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { paths } from '@hatira/shared/paths';
 import { QR_CODE_SORT_FIELDS, type QrCode } from '@hatira/shared/qr-codes';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
+import { dateColumn } from '../../components/data-table/date-column';
 import { useListParams } from '../../components/data-table/list-params';
+import type { RowAction } from '../../components/data-table/row-actions';
+import { ListPage } from '../../components/list-page/list-page';
 import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { shareUrlOf } from './share-url';
 import { qrCodesQuery, useDeleteQrCode } from './qr-codes.api';
-import { paths } from '@hatira/shared/paths';
-
-function formatDate(iso: string | null, language: string): string {
-  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
-}
 
 function QrCodeList({ isManagement }: { isManagement: boolean }) {
   const { t, i18n } = useTranslation('qr-codes');
-  const navigate = useNavigate();
   const session = useSession();
   const basePath = isManagement ? paths.qrManagement : paths.qr;
   const list = useListParams(QR_CODE_SORT_FIELDS);
   const query = useQuery(qrCodesQuery(list.params));
-  const remove = useDeleteQrCode();
+  const { mutateAsync: remove } = useDeleteQrCode();
   const canCreate = useCan('create', 'subscriber');
-  // The row stays while the dialog fades out; `isConfirming` opens and closes it.
-  const [deleting, setDeleting] = useState<QrCode | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
 
-  const columns = useMemo<GridColDef<QrCode>[]>(() => {
-    const language = i18n.language;
+  const columns = useMemo<(GridColDef<QrCode> | false)[]>(() => {
     const yesNo = (value: boolean, yes: string, no: string) => (
       <Chip size="small" color={value ? 'success' : 'default'} variant="outlined" label={value ? yes : no} />
     );
-    const all: (GridColDef<QrCode> | false)[] = [
+    return [
       {
         field: 'title',
         headerName: t('columns.title'),
@@ -73,12 +65,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
             </Typography>
           ),
       },
-      {
-        field: 'eventDate',
-        headerName: t('columns.eventDate'),
-        width: 140,
-        valueFormatter: (value: string | null) => formatDate(value, language),
-      },
+      dateColumn('eventDate', t('columns.eventDate'), i18n.language),
       {
         field: 'isActive',
         headerName: t('columns.isActive'),
@@ -92,56 +79,42 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         renderCell: ({ row }) => yesNo(row.uploadsEnabled, t('status.open'), t('status.closed')),
       },
       { field: 'albumCount', headerName: t('columns.albumCount'), type: 'number', width: 90 },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        width: 140,
-        valueFormatter: (value: string) => formatDate(value, language),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 130,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditOutlinedIcon />}
-            label={t('actions.edit', { title: row.title })}
-            onClick={() => void navigate(`${basePath}/edit/${row.id}`)}
-          />,
-          <GridActionsCellItem
-            key="open"
-            icon={<OpenInNewIcon />}
-            label={t('actions.open', { title: row.title })}
-            onClick={() => window.open(shareUrlOf(row.hash), '_blank', 'noopener')}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutlineIcon />}
-            label={t('actions.delete', { title: row.title })}
-            onClick={() => {
-              setDeleting(row);
-              setConfirming(true);
-            }}
-          />,
-        ],
-      },
+      dateColumn('createdAt', t('columns.createdAt'), i18n.language),
     ];
-    return all.filter((column): column is GridColDef<QrCode> => column !== false);
-  }, [t, i18n.language, basePath, isManagement, navigate, session?.userData.id]);
+  }, [t, i18n.language, basePath, isManagement, session?.userData.id]);
+  const rowActions = useCallback(
+    (row: QrCode): RowAction[] => [
+      {
+        label: t('actions.edit', { title: row.title }),
+        icon: <EditOutlinedIcon />,
+        to: `${basePath}/edit/${row.id}`,
+      },
+      {
+        label: t('actions.open', { title: row.title }),
+        icon: <OpenInNewIcon />,
+        onClick: () => window.open(shareUrlOf(row.hash), '_blank', 'noopener'),
+      },
+      {
+        label: t('actions.delete', { title: row.title }),
+        icon: <DeleteOutlineIcon />,
+        confirm: {
+          title: t('delete.title'),
+          message: t('delete.text', { title: row.title }),
+          confirmLabel: t('delete.confirm'),
+          onConfirm: () => remove(row.id),
+        },
+      },
+    ],
+    [t, basePath, remove],
+  );
 
   return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          {t(isManagement ? 'list.managementTitle' : 'list.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {t(isManagement ? 'list.managementSubtitle' : 'list.subtitle')}
-        </Typography>
-      </div>
-      {!isManagement && <PlanWarning />}
+    <ListPage
+      title={t(isManagement ? 'list.managementTitle' : 'list.title')}
+      subtitle={t(isManagement ? 'list.managementSubtitle' : 'list.subtitle')}
+      action={!isManagement && { label: t('list.add'), to: paths.qrAdd }}
+      notice={!isManagement && <PlanWarning />}
+    >
       <DataTable
         label={t(isManagement ? 'list.managementTitle' : 'list.title')}
         columns={columns}
@@ -152,28 +125,14 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         emptyAction={
           !isManagement &&
           canCreate && (
-            <Button component={RouterLink} to="/qr/add" variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={paths.qrAdd} variant="contained" startIcon={<AddIcon />}>
               {t('list.createFirst')}
             </Button>
           )
         }
-        toolbar={
-          !isManagement && (
-            <Button component={RouterLink} to={paths.qrAdd} variant="contained" startIcon={<AddIcon />}>
-              {t('list.add')}
-            </Button>
-          )
-        }
+        rowActions={rowActions}
       />
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('delete.title')}
-        message={t('delete.text', { title: deleting?.title ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setConfirming(false)}
-      />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,32 +1,34 @@
 // Permissions (/permissions, /permissions/add, /permissions/edit/{id}): the list shows each one's
 // name, the roles holding it as chips and its creation date (SPEC §3's Permission); the form is a
 // name, an action and a subject. A built-in rule only takes a new name (the server says so too).
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ACTIONS, SUBJECTS } from '@hatira/shared/abilities';
+import { paths } from '@hatira/shared/paths';
 import { PERMISSION_SORT_FIELDS, type Permission, type PermissionBody } from '@hatira/shared/roles';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
+import { dateColumn } from '../../components/data-table/date-column';
 import { useListParams } from '../../components/data-table/list-params';
-import { translateApiError } from '../../lib/form-errors';
-import { useCan } from '../../lib/ability';
+import type { RowAction } from '../../components/data-table/row-actions';
 import { FormFooter } from '../../components/entity-form/form-footer';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
+import { ListPage } from '../../components/list-page/list-page';
+import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { useCan } from '../../lib/ability';
+import { translateApiError } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useRoleLabel } from '../../lib/role-label';
 import { usePermissionName } from './permission-name';
@@ -37,28 +39,23 @@ import {
   useDeletePermission,
   useUpdatePermission,
 } from './roles.api';
-import { PageHeader, PageLoading } from '../../components/page-header/page-header';
-import { paths } from '@hatira/shared/paths';
 
 export function PermissionListPage() {
   const { t, i18n } = useTranslation('roles');
-  const navigate = useNavigate();
   const roleLabel = useRoleLabel();
   const nameOf = usePermissionName();
   const list = useListParams(PERMISSION_SORT_FIELDS);
   const query = useQuery(permissionsQuery(list.params));
-  const remove = useDeletePermission();
+  const { mutateAsync: remove } = useDeletePermission();
   const canCreate = useCan('create', 'permissions');
-  const [deleting, setDeleting] = useState<Permission | null>(null);
 
-  const columns = useMemo<GridColDef<Permission>[]>(() => {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return [
+  const columns = useMemo<GridColDef<Permission>[]>(
+    () => [
       {
         field: 'name',
         headerName: t('permissions.columns.name'),
-        minWidth: 180,
-        flex: 1,
+        minWidth: 200,
+        flex: 2,
         valueGetter: (_value, row) => nameOf(row),
       },
       {
@@ -71,9 +68,8 @@ export function PermissionListPage() {
       {
         field: 'assignedTo',
         headerName: t('permissions.columns.assignedTo'),
-        minWidth: 240,
-        flex: 2,
-        sortable: false,
+        minWidth: 160,
+        flex: 1,
         renderCell: ({ row }) => (
           <Stack
             direction="row"
@@ -86,39 +82,38 @@ export function PermissionListPage() {
           </Stack>
         ),
       },
+      { ...dateColumn('createdAt', t('permissions.columns.createdAt'), i18n.language), width: 150 },
+    ],
+    [t, i18n.language, roleLabel, nameOf],
+  );
+  const rowActions = useCallback(
+    (row: Permission): RowAction[] => [
       {
-        field: 'createdAt',
-        headerName: t('permissions.columns.createdAt'),
-        width: 150,
-        valueFormatter: (value: string) => date.format(new Date(value)),
+        label: t('permissions.edit', { name: nameOf(row) }),
+        icon: <EditOutlinedIcon />,
+        to: paths.permissionEdit(row.id),
       },
       {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('permissions.columns.actions'),
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditOutlinedIcon />}
-            label={t('permissions.edit', { name: nameOf(row) })}
-            onClick={() => void navigate(paths.permissionEdit(row.id))}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutlineIcon />}
-            label={t('permissions.delete', { name: nameOf(row) })}
-            disabled={row.isBuiltIn}
-            onClick={() => setDeleting(row)}
-          />,
-        ],
+        label: t('permissions.delete', { name: nameOf(row) }),
+        icon: <DeleteOutlineIcon />,
+        disabled: row.isBuiltIn,
+        confirm: {
+          title: t('permissions.deleteTitle'),
+          message: t('permissions.deleteText', { name: nameOf(row) }),
+          confirmLabel: t('permissions.deleteConfirm'),
+          onConfirm: () => remove(row.id),
+        },
       },
-    ];
-  }, [t, i18n.language, roleLabel, nameOf, navigate]);
+    ],
+    [t, nameOf, remove],
+  );
 
   return (
-    <Stack spacing={3}>
-      <PageHeader title={t('permissions.title')} subtitle={t('permissions.subtitle')} />
+    <ListPage
+      title={t('permissions.title')}
+      subtitle={t('permissions.subtitle')}
+      action={canCreate && { label: t('permissions.add'), to: paths.permissionAdd }}
+    >
       <DataTable
         label={t('permissions.title')}
         columns={columns}
@@ -126,28 +121,9 @@ export function PermissionListPage() {
         query={query}
         searchLabel={t('permissions.search')}
         emptyText={t('permissions.empty')}
-        toolbar={
-          canCreate && (
-            <Button
-              component={RouterLink}
-              to={paths.permissionAdd}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('permissions.add')}
-            </Button>
-          )
-        }
+        rowActions={rowActions}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('permissions.deleteTitle')}
-        message={t('permissions.deleteText', { name: deleting ? nameOf(deleting) : '' })}
-        confirmLabel={t('permissions.deleteConfirm')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    </ListPage>
   );
 }
 

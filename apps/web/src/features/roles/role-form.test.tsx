@@ -2,7 +2,7 @@
 // role's permission ids, a cell without a permission yet gets one first; an existing role shows
 // its rules ticked; the admin role's matrix cannot be changed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
 import type { Permission, Role } from '@hatira/shared/roles';
@@ -71,6 +71,10 @@ function server(request: RecordedRequest): Response {
     );
   if (request.method === 'POST' && request.path === '/api/roles') return jsonResponse(role({}), 201);
   if (request.method === 'GET' && request.path.startsWith('/api/roles/')) return jsonResponse(storedRole);
+  if (request.method === 'PATCH' && request.path.startsWith('/api/roles/')) {
+    storedRole = { ...storedRole, ...(request.body as Partial<Role>) };
+    return jsonResponse(storedRole);
+  }
   if (request.path === '/api/roles') return jsonResponse({ items: [storedRole], total: 1 });
   return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Data not found.' } }, 404);
 }
@@ -166,5 +170,23 @@ describe('permission matrix', () => {
     expect(cell('Users', 'Read')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Role name' })).toHaveAttribute('readonly');
     expect(screen.getByText('The administrator role always manages everything.')).toBeInTheDocument();
+  });
+
+  it('counts a ticked cell as an unsaved change until it is saved', async () => {
+    const { user, router } = await open(`/roles/edit/${storedRole.id}`);
+    await waitFor(() => expect(cell('Users', 'Read')).toBeEnabled());
+    await user.click(cell('Users', 'Read'));
+    await user.click(screen.getByRole('link', { name: 'Back to roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cell('Users', 'Read')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(storedRole.permissionIds).toEqual([PERMISSIONS[0]!.id]);
+    await user.click(screen.getByRole('link', { name: 'Back to roles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
 // A role's name, description and permission matrix. A ticked cell without a permission yet gets
 // one on save (named "action subject"), then the role is saved with the permissions' ids.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -14,27 +12,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ZodType } from 'zod';
 import type { Permission, Role, RoleBody } from '@hatira/shared/roles';
-import { ApiError } from '../../lib/api';
-import { applyServerFieldErrors, translateApiError, useFieldErrorText } from '../../lib/form-errors';
+import { FormFooter } from '../../components/entity-form/form-footer';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
+import { translateApiError } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { cellKey, parseCellKey, PermissionMatrix } from './permission-matrix';
 import { allPermissionsQuery, useCreatePermission } from './roles.api';
 
-interface RoleFormValues {
-  name: string;
-  description: string;
-}
-
-const roleForm = lazyZodResolver<RoleFormValues>(() =>
-  import('@hatira/shared/roles').then(
-    (m) =>
-      m.roleBodySchema.pick({ name: true, description: true }) as unknown as ZodType<
-        RoleFormValues,
-        RoleFormValues
-      >,
-  ),
+/** The fields of the role body the form edits; the permission ids come from the matrix. */
+const roleSchema = lazyZodResolver(() =>
+  import('@hatira/shared/roles').then((m) => m.roleBodySchema.pick({ name: true, description: true })),
 );
 
 /** The matrix shows platform-wide rules; a role's ownership rules (with conditions) are listed apart. */
@@ -58,32 +46,26 @@ export interface RoleFormProps {
   savedText?: string;
 }
 
+const sameCells = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((key) => b.has(key));
+
 export function RoleForm({ role, submitLabel, onSubmit, savedText }: RoleFormProps) {
   const { t } = useTranslation('roles');
-  const fieldError = useFieldErrorText();
   const permissions = useQuery(allPermissionsQuery);
-  const createPermission = useCreatePermission();
+  const { mutateAsync: createPermission } = useCreatePermission();
+  // The ticked cells once the user has changed one (null: the role's own).
   const [cells, setCells] = useState<Set<string> | null>(null);
-  const [alertText, setAlertText] = useState<string | null>(null);
-  const [isSaved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RoleFormValues>({
-    resolver: roleForm.resolver,
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
-  });
   const known = permissions.data?.items ?? [];
-  const ticked = cells ?? cellsOf(role ?? { permissionIds: [] }, known);
+  const roleCells = cellsOf(role ?? { permissionIds: [] }, known);
+  const ticked = cells ?? roleCells;
   const ownershipRules = ownershipRulesOf(role ?? { permissionIds: [] }, known);
   const isAdminRole = role?.name === 'admin';
 
-  const handleSave = handleSubmit(async (values) => {
-    setAlertText(null);
-    setSaved(false);
-    try {
+  const form = useEntityForm({
+    schema: roleSchema,
+    defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
+    fields: ['name', 'description'],
+    onSubmit: async (values) => {
       const ids = ownershipRules.map((p) => p.id);
       for (const key of ticked) {
         const { action, subject } = parseCellKey(key);
@@ -91,40 +73,34 @@ export function RoleForm({ role, submitLabel, onSubmit, savedText }: RoleFormPro
           (p) => p.action === action && p.subject === subject && p.conditions === null,
         );
         ids.push(
-          existing?.id ??
-            (await createPermission.mutateAsync({ name: `${action} ${subject}`, action, subject })).id,
+          existing?.id ?? (await createPermission({ name: `${action} ${subject}`, action, subject })).id,
         );
       }
-      const body: RoleBody = { description: values.description, permissionIds: ids, name: values.name };
-      await onSubmit(body);
-    } catch (error) {
-      const isOnFields =
-        error instanceof ApiError && applyServerFieldErrors(setError, error.fields, ['name', 'description']);
-      if (!isOnFields) setAlertText(translateApiError(t, error));
-      return;
-    }
-    setSaved(true);
+      await onSubmit({ ...values, permissionIds: ids });
+      // The saved role (reloaded by the save) holds these cells now.
+      setCells(null);
+    },
+    savedText,
   });
+  const { register, errorOf } = form;
 
   return (
-    <Card component="form" noValidate onSubmit={(event) => void handleSave(event)} onFocus={roleForm.preload}>
+    <Card component="form" {...form.formProps}>
       <CardContent>
         <Stack spacing={2.5}>
           <TextField
             {...register('name')}
             label={t('form.name')}
             slotProps={{ htmlInput: { readOnly: role?.isBuiltIn } }}
-            error={Boolean(errors.name)}
-            helperText={
-              fieldError(errors.name?.message) ?? (role?.isBuiltIn ? t('form.builtInName') : undefined)
-            }
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name') ?? (role?.isBuiltIn ? t('form.builtInName') : undefined)}
             fullWidth
           />
           <TextField
             {...register('description')}
             label={t('form.description')}
-            error={Boolean(errors.description)}
-            helperText={fieldError(errors.description?.message)}
+            error={Boolean(errorOf('description'))}
+            helperText={errorOf('description')}
             fullWidth
             multiline
             minRows={2}
@@ -160,15 +136,14 @@ export function RoleForm({ role, submitLabel, onSubmit, savedText }: RoleFormPro
             </Stack>
           </Box>
         )}
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          {alertText && <Alert severity="error">{alertText}</Alert>}
-          {isSaved && savedText && <Alert severity="success">{savedText}</Alert>}
-          <div>
-            <Button type="submit" variant="contained" disabled={isSubmitting || permissions.isPending}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Stack>
+        <Box sx={{ mt: 3 }}>
+          <FormFooter
+            form={form}
+            submitLabel={submitLabel}
+            hasOtherChanges={cells !== null && !sameCells(cells, roleCells)}
+            disabled={permissions.isPending}
+          />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
 // Roles (/roles, /roles/add, /roles/edit/{id}): a card per role with its member count and a few
-// members; a role's name, description and permission matrix.
-import { useState } from 'react';
+// members (stacked on a phone, their buttons at hand); a role's name, description and permission matrix.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -15,11 +14,11 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { TFunction } from 'i18next';
 import { BUILT_IN_ROLES } from '@hatira/shared/abilities';
 import type { Role } from '@hatira/shared/roles';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { useConfirm } from '../../components/confirm-dialog/use-confirm';
+import { ListPage } from '../../components/list-page/list-page';
 import { useCan } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
 import { useRoleLabel } from '../../lib/role-label';
@@ -103,40 +102,32 @@ function RoleCard({ role, onDelete }: { role: Role; onDelete: (role: Role) => vo
 export function RoleListPage() {
   const { t } = useTranslation('roles');
   const roles = useQuery(rolesQuery);
-  const remove = useDeleteRole();
+  const { mutateAsync: remove } = useDeleteRole();
   const canCreate = useCan('create', 'roles');
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const { ask, dialog } = useConfirm();
+  const handleDelete = (role: Role) =>
+    ask({
+      title: t('delete.title'),
+      message: t('delete.text', { name: role.name }),
+      confirmLabel: t('delete.confirm'),
+      onConfirm: () => remove(role.id),
+    });
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-        actions={
-          canCreate && (
-            <Button component={RouterLink} to={paths.roleAdd} variant="contained" startIcon={<AddIcon />}>
-              {t('list.add')}
-            </Button>
-          )
-        }
-      />
-      {roles.isPending && <PageLoading />}
-      {roles.isError && <Alert severity="error">{translateApiError(t, roles.error)}</Alert>}
+    <ListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      action={canCreate && { label: t('list.add'), to: paths.roleAdd }}
+      query={roles}
+    >
       <Grid container spacing={3}>
         {roles.data?.items.map((role) => (
           <Grid key={role.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <RoleCard role={role} onDelete={setDeleting} />
+            <RoleCard role={role} onDelete={handleDelete} />
           </Grid>
         ))}
       </Grid>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.text', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+      {dialog}
+    </ListPage>
   );
 }
 
