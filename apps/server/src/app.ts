@@ -14,10 +14,13 @@ import { logsRequests } from './config.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { bankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
+import { couponRoutes } from './features/coupons/coupons.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { customerRoutes } from './features/customers/customers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
@@ -26,6 +29,7 @@ import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { permissionRoutes } from './features/roles/permissions.routes.js';
 import { roleRoutes } from './features/roles/roles.routes.js';
 import { sessionRoutes } from './features/sessions/sessions.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
@@ -41,6 +45,10 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   healthRoutes,
   authRoutes,
   subscriptionRoutes,
+  couponRoutes,
+  bankAccountRoutes,
+  settingsRoutes,
+  legalPageRoutes,
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,

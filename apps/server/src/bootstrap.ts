@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { seedLegalPages } from './features/legal-pages/legal-pages.service.js';
 import { seedBuiltInRoles } from './features/roles/roles.service.js';
 import {
   seedDemoSubscriptions,
@@ -26,6 +27,7 @@ export async function prepareDatabase(
   await migrateDatabase(database);
   await seedBuiltInRoles(database.db);
   await seedSubscriptionPlans(database.db);
+  await seedLegalPages(database.db);
   const createdAdmin = await ensureFirstAdmin(database.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,

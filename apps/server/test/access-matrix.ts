@@ -69,3 +69,23 @@ export async function expectAccess(t: TestApp, callers: Callers, row: AccessRow)
   }
   expect(got).toEqual(row.expect);
 }
+
+/** An admin area: the admin gets `ok`, every other signed-in caller 403, the signed-out caller 401. */
+export const adminOnly = (ok: number): Record<CallerName, number> => ({
+  signedOut: 401,
+  client: 403,
+  customer: 403,
+  individual: 403,
+  corporate: 403,
+  admin: ok,
+});
+
+/** Everybody signed in gets `ok`; the signed-out caller 401. */
+export const anySignedIn = (ok: number): Record<CallerName, number> => ({
+  signedOut: 401,
+  client: ok,
+  customer: ok,
+  individual: ok,
+  corporate: ok,
+  admin: ok,
+});

@@ -1,7 +1,7 @@
 // The business's bank accounts, shown on a bill's pay page for a transfer (DESIGN.md §6.3). The
 // IBAN is stored without spaces, upper case, and must pass mod 97 and its country's length.
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { listQuerySchema, patchBodyOf, requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 import { isValidIban, normalizeIban } from './identity-numbers.js';
 import { BANK_TEXT_MAX } from './limits.js';
@@ -27,7 +27,7 @@ const bankAccountFields = z.object({
 
 export const bankAccountBodySchema = bankAccountFields;
 export type BankAccountBody = z.infer<typeof bankAccountBodySchema>;
-export const updateBankAccountBodySchema = bankAccountFields.partial();
+export const updateBankAccountBodySchema = patchBodyOf(bankAccountFields);
 export type UpdateBankAccountBody = z.infer<typeof updateBankAccountBodySchema>;
 
 export const bankAccountSchema = z.object({
@@ -42,3 +42,12 @@ export const bankAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const BANK_ACCOUNT_SORT_FIELDS = ['bankName', 'accountHolder', 'currency', 'createdAt'] as const;
+
+/** `q` matches the bank, the holder, the IBAN (typed with or without spaces) or the branch. */
+export const listBankAccountsQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(BANK_ACCOUNT_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
+  isActive: z.enum(['true', 'false'], { error: fieldError('invalidChoice') }).optional(),
+});
+export type ListBankAccountsQuery = z.infer<typeof listBankAccountsQuerySchema>;

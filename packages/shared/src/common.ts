@@ -12,6 +12,25 @@ export function requiredText(max: number, min = 1) {
     .max(max, { error: fieldError('tooLong', { max }) });
 }
 
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
+/**
+ * A PATCH body from a create body: every field optional, and none filled in when absent. Zod 4
+ * applies a field's `.default()` even inside `.partial()`, which would reset every defaulted field
+ * a PATCH leaves out.
+ */
+export function patchBodyOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{
+    [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>>;
+  }>;
+}
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -2,7 +2,8 @@
 // inside a validity window, for at most `maxUses` bills. Codes are unique case-insensitively.
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './auth.js';
-import { listQuerySchema } from './common.js';
+import { BILL_STATUSES } from './bills.js';
+import { listQuerySchema, patchBodyOf } from './common.js';
 import { fieldError } from './field-errors.js';
 import { COUPON_CODE_MAX } from './limits.js';
 
@@ -56,8 +57,7 @@ export const couponBodySchema = couponFields
 export type CouponBody = z.infer<typeof couponBodySchema>;
 
 /** PATCH: any of the fields; a percent amount is checked against the stored type on the server. */
-export const updateCouponBodySchema = couponFields
-  .partial()
+export const updateCouponBodySchema = patchBodyOf(couponFields)
   .refine(percentAtMost100, { path: ['amount'], error: fieldError('invalid') })
   .refine(windowInOrder, { path: ['validUntil'], error: fieldError('invalid') });
 export type UpdateCouponBody = z.infer<typeof updateCouponBodySchema>;
@@ -77,6 +77,25 @@ export const couponSchema = z.object({
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** A bill that holds the coupon, as its edit page lists them. */
+export const couponBillSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  userName: z.string(),
+  total: z.number().int(),
+  currency: z.string().length(3),
+  status: z.enum(BILL_STATUSES),
+  createdAt: z.string(),
+});
+export type CouponBill = z.infer<typeof couponBillSchema>;
+
+/** How many of a coupon's bills its detail lists (the newest); `usedCount` counts them all. */
+export const COUPON_BILLS_MAX = 100;
+
+/** GET /api/coupons/{id}: the coupon and the newest bills that used it (at most COUPON_BILLS_MAX). */
+export const couponDetailSchema = couponSchema.extend({ bills: z.array(couponBillSchema) });
+export type CouponDetail = z.infer<typeof couponDetailSchema>;
 
 export const COUPON_SORT_FIELDS = ['code', 'createdAt', 'validUntil', 'usedCount'] as const;
 

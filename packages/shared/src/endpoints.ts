@@ -14,8 +14,21 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from './auth.js';
+import type {
+  BankAccount,
+  bankAccountBodySchema,
+  listBankAccountsQuerySchema,
+  updateBankAccountBodySchema,
+} from './bank-accounts.js';
 import type { BlockedIp, createBlockedIpBodySchema, listBlockedIpsQuerySchema } from './blocked-ips.js';
 import type { ListResponse } from './common.js';
+import type {
+  Coupon,
+  couponBodySchema,
+  CouponDetail,
+  listCouponsQuerySchema,
+  updateCouponBodySchema,
+} from './coupons.js';
 import type {
   createCustomerBodySchema,
   Customer,
@@ -24,6 +37,15 @@ import type {
   updateCustomerBodySchema,
 } from './customers.js';
 import type { DashboardResponse } from './dashboard.js';
+import type {
+  LegalPage,
+  legalPageQuerySchema,
+  LegalPageSummary,
+  LegalPageVersion,
+  LegalPreview,
+  previewLegalPageBodySchema,
+  updateLegalPageBodySchema,
+} from './legal-pages.js';
 import type {
   blockGuestBodySchema,
   blockGuestResponseSchema,
@@ -58,6 +80,17 @@ import type {
   updateRoleBodySchema,
 } from './roles.js';
 import type { SessionList } from './sessions.js';
+import type { SellerSettings, updateSellerSettingsBodySchema } from './settings.js';
+import type {
+  createSubscriptionBodySchema,
+  listSubscriptionPlansQuerySchema,
+  listSubscriptionsQuerySchema,
+  planBodySchema,
+  Subscription,
+  SubscriptionPlan,
+  updatePlanBodySchema,
+  updateSubscriptionBodySchema,
+} from './subscriptions.js';
 import type {
   createUserBodySchema,
   deleteUserQuerySchema,
@@ -162,6 +195,48 @@ export interface Endpoints {
   /** Multipart: the picture in the field `file`. */
   'POST /api/profile/avatar': { body: FormData; response: AvatarResponse };
   'DELETE /api/profile/avatar': { response: void };
+
+  'GET /api/subscription-plans': {
+    query: In<typeof listSubscriptionPlansQuerySchema>;
+    response: ListResponse<SubscriptionPlan>;
+  };
+  'POST /api/subscription-plans': { body: In<typeof planBodySchema>; response: SubscriptionPlan };
+  'GET /api/subscription-plans/:id': { response: SubscriptionPlan };
+  'PATCH /api/subscription-plans/:id': { body: In<typeof updatePlanBodySchema>; response: SubscriptionPlan };
+  'DELETE /api/subscription-plans/:id': { response: void };
+
+  'GET /api/subscriptions': {
+    query: In<typeof listSubscriptionsQuerySchema>;
+    response: ListResponse<Subscription>;
+  };
+  'POST /api/subscriptions': { body: In<typeof createSubscriptionBodySchema>; response: Subscription };
+  'GET /api/subscriptions/:id': { response: Subscription };
+  'PATCH /api/subscriptions/:id': { body: In<typeof updateSubscriptionBodySchema>; response: Subscription };
+
+  'GET /api/coupons': { query: In<typeof listCouponsQuerySchema>; response: ListResponse<Coupon> };
+  'POST /api/coupons': { body: In<typeof couponBodySchema>; response: Coupon };
+  'GET /api/coupons/:id': { response: CouponDetail };
+  'PATCH /api/coupons/:id': { body: In<typeof updateCouponBodySchema>; response: Coupon };
+  'DELETE /api/coupons/:id': { response: void };
+
+  'GET /api/bank-accounts': {
+    query: In<typeof listBankAccountsQuerySchema>;
+    response: ListResponse<BankAccount>;
+  };
+  'POST /api/bank-accounts': { body: In<typeof bankAccountBodySchema>; response: BankAccount };
+  'GET /api/bank-accounts/:id': { response: BankAccount };
+  'PATCH /api/bank-accounts/:id': { body: In<typeof updateBankAccountBodySchema>; response: BankAccount };
+  'DELETE /api/bank-accounts/:id': { response: void };
+
+  'GET /api/settings/seller': { response: SellerSettings };
+  'PUT /api/settings/seller': { body: In<typeof updateSellerSettingsBodySchema>; response: SellerSettings };
+
+  /** Public: no sign-in needed. */
+  'GET /api/legal-pages/:slug': { query: In<typeof legalPageQuerySchema>; response: LegalPage };
+  'GET /api/legal-pages': { response: ListResponse<LegalPageSummary> };
+  'PUT /api/legal-pages/:slug/:language': { body: In<typeof updateLegalPageBodySchema>; response: LegalPage };
+  'GET /api/legal-pages/:slug/:language/versions': { response: ListResponse<LegalPageVersion> };
+  'POST /api/legal-pages/preview': { body: In<typeof previewLegalPageBodySchema>; response: LegalPreview };
 }
 
 export type Endpoint = keyof Endpoints;

@@ -18,17 +18,26 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 /** What a buyer must accept at checkout. */
 export const CHECKOUT_CONTRACTS = ['distance-sales-contract', 'pre-information-form'] as const;
 
-export const legalPageParamsSchema = z.object({ slug: z.enum(LEGAL_SLUGS) });
-export const legalPageQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
-export const legalPageEditParamsSchema = z.object({ slug: z.enum(LEGAL_SLUGS), language: z.enum(LANGUAGES) });
+export function isLegalSlug(value: string): value is LegalSlug {
+  return (LEGAL_SLUGS as readonly string[]).includes(value);
+}
+
+// Addresses take any text: an unknown slug or language is a page that does not exist (404), not a
+// form error. The services narrow them with isLegalSlug / isLanguage.
+export const legalPageParamsSchema = z.object({ slug: z.string().max(60) });
+/** The reader's language; without it, or in a language the site does not have, Turkish. */
+export const legalPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
+export const legalPageEditParamsSchema = z.object({ slug: z.string().max(60), language: z.string().max(10) });
 
 export const legalPageSchema = z.object({
   slug: z.enum(LEGAL_SLUGS),
   /** The language of the text served: the asked one, or Turkish when it has none. */
   language: z.enum(LANGUAGES),
   title: z.string(),
-  /** Markdown; render it sanitised. */
+  /** Markdown, as the admin wrote it (the editor's text). */
   body: z.string(),
+  /** The body rendered on the server: raw HTML escaped, links only to http(s), mailto or this site. */
+  html: z.string(),
   version: z.number().int(),
   /** A seeded text the business has not reviewed yet. */
   isTemplate: z.boolean(),
@@ -36,12 +45,41 @@ export const legalPageSchema = z.object({
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
+/** One slug in one language on the admin's list: its current version, or nulls when it has no text of its own (Turkish is served). */
+export const legalPageSummarySchema = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  language: z.enum(LANGUAGES),
+  version: z.number().int().nullable(),
+  title: z.string().nullable(),
+  isTemplate: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type LegalPageSummary = z.infer<typeof legalPageSummarySchema>;
+
+/** A saved version of a page in one language, newest first; `updatedBy` is the editor's name (null: seeded or a deleted user). */
+export const legalPageVersionSchema = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  isTemplate: z.boolean(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type LegalPageVersion = z.infer<typeof legalPageVersionSchema>;
+
+const legalBody = z
+  .string({ error: fieldError('required') })
+  .trim()
+  .min(1, { error: fieldError('required') })
+  .max(LEGAL_BODY_MAX, { error: fieldError('tooLong', { max: LEGAL_BODY_MAX }) });
+
 export const updateLegalPageBodySchema = z.object({
   title: requiredText(LEGAL_TITLE_MAX),
-  body: z
-    .string({ error: fieldError('required') })
-    .trim()
-    .min(1, { error: fieldError('required') })
-    .max(LEGAL_BODY_MAX, { error: fieldError('tooLong', { max: LEGAL_BODY_MAX }) }),
+  body: legalBody,
 });
 export type UpdateLegalPageBody = z.infer<typeof updateLegalPageBodySchema>;
+
+/** POST /api/legal-pages/preview: the editor's text rendered as the page will show it. */
+export const previewLegalPageBodySchema = z.object({ body: legalBody });
+export type PreviewLegalPageBody = z.infer<typeof previewLegalPageBodySchema>;
+export const legalPreviewSchema = z.object({ html: z.string() });
+export type LegalPreview = z.infer<typeof legalPreviewSchema>;

@@ -2,7 +2,7 @@
 // (kuruş for TRY) with an ISO 4217 currency; times travel as ISO 8601 strings.
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './auth.js';
-import { listQuerySchema, requiredText } from './common.js';
+import { listQuerySchema, patchBodyOf, requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from './limits.js';
 
@@ -68,7 +68,7 @@ const planFields = z.object({
 export const planBodySchema = planFields;
 export type PlanBody = z.infer<typeof planBodySchema>;
 /** PATCH /api/subscription-plans/{id} (admin): any of the fields. */
-export const updatePlanBodySchema = planFields.partial();
+export const updatePlanBodySchema = patchBodyOf(planFields);
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
 /** "required" when missing, "not valid" when present but malformed. */
@@ -98,6 +98,9 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 export const subscriptionSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** The subscriber's name and email, for the admin's list. */
+  userName: z.string(),
+  userEmail: z.string(),
   plan: z.object({ id: z.string(), name: z.string(), type: z.enum(PLAN_TYPES) }),
   /** `active` only while ends_at is in the future: a lapsed active row reads `expired`. */
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -119,6 +122,7 @@ export const SUBSCRIPTION_SORT_FIELDS = [
   'planName',
 ] as const;
 
+/** `q` matches the subscriber's name or email, or the plan's name. */
 export const listSubscriptionsQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(SUBSCRIPTION_SORT_FIELDS, { error: fieldError('invalidChoice') }).optional(),
   userId: z.uuid({ error: fieldError('invalid') }).optional(),

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { invalidateShareCache } from '../share/share-cache.js';
 import { findUserById } from '../users/users.service.js';
+import { users } from '../users/users.table.js';
 import { DEFAULT_PLANS } from './plans.seed.js';
 import { subscriptionPlans, subscriptions } from './subscriptions.table.js';
 
@@ -32,7 +33,7 @@ export async function seedSubscriptionPlans(db: Db): Promise<void> {
   });
 }
 
-function toPlan(row: typeof subscriptionPlans.$inferSelect): SubscriptionPlan {
+export function toPlan(row: typeof subscriptionPlans.$inferSelect): SubscriptionPlan {
   return {
     id: row.id,
     type: row.type,
@@ -51,18 +52,23 @@ function toPlan(row: typeof subscriptionPlans.$inferSelect): SubscriptionPlan {
   };
 }
 
-/** The plans on sale, for any signed-in user: individual first, then corporate, each by sort order. */
+/**
+ * The plans on sale, for any signed-in user: individual first, then corporate, each by sort order.
+ * `all=true` adds the inactive ones for a caller who may read subscriptions (the price-list pages);
+ * anybody else gets the plans on sale whatever they ask.
+ */
 export async function listSubscriptionPlans(
   db: Db,
-  _actor: Actor,
+  actor: Actor,
   query: ListSubscriptionPlansQuery,
 ): Promise<ListResponse<SubscriptionPlan>> {
+  const withInactive = query.all === 'true' && actor.ability.can('read', 'subscriptions');
   const rows = await db
     .select()
     .from(subscriptionPlans)
     .where(
       and(
-        eq(subscriptionPlans.active, true),
+        withInactive ? undefined : eq(subscriptionPlans.active, true),
         query.type ? eq(subscriptionPlans.type, query.type) : undefined,
       ),
     )
@@ -79,23 +85,41 @@ const subscriptionColumns = {
   subscription: subscriptions,
   planName: subscriptionPlans.name,
   planType: subscriptionPlans.type,
+  userName: users.fullName,
+  userEmail: users.email,
 };
 type SubscriptionRow = {
   subscription: typeof subscriptions.$inferSelect;
   planName: string;
   planType: PlanType;
+  userName: string;
+  userEmail: string;
 };
+
+/** Subscriptions with their plan and subscriber; `.where(…)` narrows them. */
+export const selectSubscriptions = (db: Db) =>
+  db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId));
+
+/** Every row for a caller who may read subscriptions (admin); their own for anybody else. */
+export const readableSubscriptions = (actor: Actor): SQL | undefined =>
+  actor.ability.can('read', 'subscriptions') ? undefined : eq(subscriptions.userId, actor.userId);
 
 /** An `active` row whose period has ended reads `expired`, before any sweep job rewrites it. */
 function effectiveStatus(row: typeof subscriptions.$inferSelect, now: Date): SubscriptionStatus {
   return row.status === 'active' && row.endsAt <= now ? 'expired' : row.status;
 }
 
-function toSubscription(row: SubscriptionRow, now: Date): Subscription {
+export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
   const s = row.subscription;
   return {
     id: s.id,
     userId: s.userId,
+    userName: row.userName,
+    userEmail: row.userEmail,
     plan: { id: s.planId, name: row.planName, type: row.planType },
     status: effectiveStatus(s, now),
     startsAt: s.startsAt.toISOString(),
@@ -123,7 +147,7 @@ export async function createSubscription(
   const fields: Record<string, string> = {};
   if (user?.roleName !== 'subscriber') fields['userId'] = fieldError('invalid');
   if (!plan) fields['planId'] = fieldError('invalid');
-  if (!plan || Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
+  if (!user || !plan || Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
 
   const startsAt = input.startsAt ? new Date(input.startsAt) : now;
   const endsAt = input.endsAt
@@ -144,7 +168,16 @@ export async function createSubscription(
     })
     .returning();
   invalidateShareCache();
-  return toSubscription({ subscription: created!, planName: plan.name, planType: plan.type }, now);
+  return toSubscription(
+    {
+      subscription: created!,
+      planName: plan.name,
+      planType: plan.type,
+      userName: user.fullName,
+      userEmail: user.email,
+    },
+    now,
+  );
 }
 
 const SORT_COLUMNS = {
@@ -173,19 +206,14 @@ export async function listSubscriptions(
   query: ListSubscriptionsQuery,
   now = new Date(),
 ): Promise<ListResponse<Subscription>> {
-  const seesAll = actor.ability.can('read', 'subscriptions');
-  const rows = db
-    .select(subscriptionColumns)
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .$dynamic();
-  const page = await listPage(db, rows, query, {
+  const page = await listPage(db, selectSubscriptions(db).$dynamic(), query, {
     where: and(
-      seesAll ? undefined : eq(subscriptions.userId, actor.userId),
+      readableSubscriptions(actor),
       query.userId ? eq(subscriptions.userId, query.userId) : undefined,
+      query.planId ? eq(subscriptions.planId, query.planId) : undefined,
       query.status ? statusCondition(query.status, now) : undefined,
     ),
-    search: [subscriptionPlans.name],
+    search: [users.fullName, users.email, subscriptionPlans.name],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [subscriptions.id],
