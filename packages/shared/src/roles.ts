@@ -2,7 +2,7 @@
 // name; a role holds permissions. Built-in roles are never deleted or renamed.
 import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from './abilities.js';
-import { listQuerySchema, requiredText } from './common.js';
+import { listQuerySchema, patchBodyOf, requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 
 export const ROLE_NAME_MAX = 50;
@@ -44,7 +44,7 @@ export const roleBodySchema = z.object({
     .default([]),
 });
 export type RoleBody = z.input<typeof roleBodySchema>;
-export const updateRoleBodySchema = roleBodySchema.partial();
+export const updateRoleBodySchema = patchBodyOf(roleBodySchema);
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
 
 export const permissionSchema = z.object({

@@ -67,6 +67,13 @@ describe('roles', () => {
       'VALIDATION_FAILED',
     );
     const id = created.json().id as string;
+    // A change of one field leaves the others as they were.
+    const described = await admin.patch(`/api/roles/${id}`, { description: 'Müşteri desteği' });
+    expect(described.json()).toMatchObject({
+      name: 'Destek',
+      description: 'Müşteri desteği',
+      permissionIds: [read.id],
+    });
     const renamed = await admin.patch(`/api/roles/${id}`, { name: 'Destek Ekibi', permissionIds: [] });
     expect(renamed.json()).toMatchObject({ name: 'Destek Ekibi', permissionIds: [] });
     expect((await admin.delete(`/api/roles/${id}`)).statusCode).toBe(204);
