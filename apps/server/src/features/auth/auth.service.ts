@@ -34,6 +34,7 @@ import {
 } from '../users/users.service.js';
 import { invitationMail, passwordResetMail } from './auth.mails.js';
 import { passwordResets } from './auth.table.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const MINUTE = 60_000;
 /** Checked before any password hash is computed, so floods cost us nothing. */
@@ -93,11 +94,7 @@ export async function register(deps: AppDeps, input: RegisterBody, meta: Request
     return await signIn(deps, user, meta);
   } catch (error) {
     // Two registrations racing for the same email or username: the unique index decides.
-    if (
-      (error as { code?: string }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    )
-      return register(deps, input, meta);
+    if (isUniqueViolation(error)) return register(deps, input, meta);
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { users } from '../users/users.table.js';
 import { blockedIps } from './blocked-ips.table.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
 type BlockedIpOwner = BlockedIp['owner'];
@@ -93,12 +94,6 @@ async function readBlockedIp(db: Db, id: string, canDelete: boolean): Promise<Bl
   if (!row) throw new AppError('INTERNAL');
   return toBlockedIp(row, canDelete);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /**
  * Blocks an address or range: a subscriber's entry guards their own event pages, a customer's their

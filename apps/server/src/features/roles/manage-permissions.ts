@@ -22,6 +22,7 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { permissions, rolePermissions, roles } from './roles.table.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type PermissionRow = typeof permissions.$inferSelect;
 
@@ -148,8 +149,7 @@ export async function updatePermission(
       .set({ ...(input.name !== undefined && { name: input.name }), ...rule })
       .where(eq(permissions.id, id));
   } catch (error) {
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23505')
-      throw new AppError('PERMISSION_EXISTS');
+    if (isUniqueViolation(error)) throw new AppError('PERMISSION_EXISTS');
     throw error;
   }
   return findPermission(db, id);

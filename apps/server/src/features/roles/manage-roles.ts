@@ -10,17 +10,12 @@ import { AppError } from '../../lib/errors.js';
 import { avatarUrlOf } from '../users/users.service.js';
 import { users } from '../users/users.table.js';
 import { permissions, rolePermissions, roles } from './roles.table.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** How many members a role card shows. */
 const MEMBERS_SHOWN = 4;
 
 type RoleRow = typeof roles.$inferSelect;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 async function describeRoles(db: Db, rows: RoleRow[]): Promise<Role[]> {
   if (rows.length === 0) return [];

@@ -19,6 +19,7 @@ import { revokeUserSessions } from '../sessions/sessions.service.js';
 import { subscriptionPlans, subscriptions } from '../subscriptions/subscriptions.table.js';
 import { assertIdentityFree, avatarUrlOf, findUserById } from './users.service.js';
 import { users } from './users.table.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export type UsersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
@@ -99,12 +100,6 @@ const mayManageAll = (actor: Actor) => actor.ability.can('manage', 'all');
 export function assertMayTouchAdminRole(actor: Actor, ...roleNames: string[]): void {
   if (roleNames.includes('admin') && !mayManageAll(actor)) throw new AppError('FORBIDDEN');
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /** A customer belongs to a corporate subscriber: check the one named. */
 async function assertSubscriberOf(
