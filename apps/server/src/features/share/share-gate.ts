@@ -10,7 +10,6 @@ import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
 import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
-import { cached } from './share-cache.js';
 import { findPageState, type PageState } from './share-page.query.js';
 
 export interface SharePage {
@@ -19,8 +18,8 @@ export interface SharePage {
 }
 
 type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
-/** The read routes also take SHARE_CACHE_MS from the configuration. */
-export type CachedGateDeps = GateDeps & { config: Pick<AppDeps['config'], 'SHARE_CACHE_MS'> };
+/** The read routes also keep what they read in the app's share cache. */
+export type CachedGateDeps = GateDeps & Pick<AppDeps, 'shareCache'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +42,7 @@ export async function openCachedSharePage(
   hash: string,
   ip: string,
 ): Promise<SharePage> {
-  const state = await cached(`page:${hash}`, deps.config.SHARE_CACHE_MS, () => findPageState(deps.db, hash));
+  const state = await deps.shareCache.get(`page:${hash}`, () => findPageState(deps.db, hash));
   return admitToPage(deps, state, ip);
 }
 
@@ -84,7 +83,7 @@ export async function openCachedShareAlbum(
   options: OpenAlbumOptions = {},
 ): Promise<AlbumRow> {
   const album = UUID.test(albumId)
-    ? await cached(`album:${page.qr.id}:${albumId}`, deps.config.SHARE_CACHE_MS, () =>
+    ? await deps.shareCache.get(`album:${page.qr.id}:${albumId}`, () =>
         findAlbumOfQrCode(deps.db, page.qr.id, albumId),
       )
     : null;

@@ -38,7 +38,7 @@ export function subscriptionRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSubscription(deps.db, actorOf(request), request.body)),
+      reply.status(201).send(await createSubscription(deps, actorOf(request), request.body)),
   );
 
   app.get(
