@@ -10,27 +10,31 @@ import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
 import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
-import { findPageState, type PageState } from './share-page.query.js';
+import { findPageForGuest, findPageState, type PageState } from './share-page.query.js';
 
 export interface SharePage {
   qr: QrCodeRow;
   subscription: ActiveSubscription;
 }
 
-type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
+export type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
 /** The read routes also keep what they read in the app's share cache. */
 export type CachedGateDeps = GateDeps & Pick<AppDeps, 'shareCache'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The event page at /s/{hash} for a guest at `ip` (Fastify's request.ip, which honours
  * X-Forwarded-For only with TRUST_PROXY). The blocked list is asked before anything else is
  * revealed: a blocked guest learns nothing about the page, not even whether it exists.
- * Reads the page fresh: posting and the media route's use-time checks go through here.
+ * Reads the page fresh, with the blocked list in the same round trip: posting, uploads and the
+ * media route's use-time checks go through here.
  */
 export async function openSharePage(deps: GateDeps, hash: string, ip: string): Promise<SharePage> {
-  return admitToPage(deps, await findPageState(deps.db, hash), ip);
+  const found = await findPageForGuest(deps.db, hash, ip);
+  // no page: only the platform-wide entries can block the guest
+  const isBlocked = found ? found.isBlocked : await isIpBlocked(deps.db, ip, null);
+  return admitToPage(found?.state ?? null, isBlocked);
 }
 
 /**
@@ -43,11 +47,11 @@ export async function openCachedSharePage(
   ip: string,
 ): Promise<SharePage> {
   const state = await deps.shareCache.get(`page:${hash}`, () => findPageState(deps.db, hash));
-  return admitToPage(deps, state, ip);
+  return admitToPage(state, await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null));
 }
 
-async function admitToPage(deps: GateDeps, state: PageState | null, ip: string): Promise<SharePage> {
-  if (await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null)) throw new AppError('IP_BLOCKED');
+function admitToPage(state: PageState | null, isBlocked: boolean): SharePage {
+  if (isBlocked) throw new AppError('IP_BLOCKED');
   if (!state) throw new AppError('QR_NOT_FOUND');
   const { qr, subscription } = state;
   if (!qr.isActive) throw new AppError('QR_INACTIVE');
@@ -90,8 +94,9 @@ export async function openCachedShareAlbum(
   return admitToAlbum(deps, page, album, options);
 }
 
-function admitToAlbum(
-  deps: GateDeps,
+/** The album checks on a row the caller read (null: there is none on this page). */
+export function admitToAlbum(
+  deps: Pick<AppDeps, 'appSecret'>,
   page: SharePage,
   album: AlbumRow | null,
   options: OpenAlbumOptions,
