@@ -1,6 +1,7 @@
 // The checks every guest share call runs, in the order DESIGN.md §6.2 gives: the blocked-IP list
 // first, then the event page (unknown, inactive, the owner's subscription), then the album
-// (unknown, inactive, password). No check here ever answers 401.
+// (unknown, inactive, password). Posting adds the room left in the album and the owner's quota
+// (guest-admission.ts). No check here ever answers 401.
 import { createHash } from 'node:crypto';
 import { ALBUM_TOKEN_TTL_MS } from '@hatira/shared/limits';
 import type { AppDeps } from '../../lib/deps.js';

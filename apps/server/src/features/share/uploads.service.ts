@@ -2,10 +2,10 @@
 // protocol in uploads.tus.ts and the files under DATA_DIR/uploads/tus (uploads.store.ts). The
 // guest checks run once per request, before the protocol sees it: the creation admits the guest
 // to the album (guest-admission.ts, prepareUploadCreation), every other request passes the page
-// gate (openUploadRequest). The byte checks run when the last byte is in (finishUpload), on what
-// the request's own checks found. A finished upload waits, bound to
-// its event page and album, until a post claims it (claimFinishedUploads); unclaimed and stalled
-// ones expire (sweepUploads).
+// gate (openUploadRequest). The byte checks run when the last byte is in (finishUpload), on the
+// page the request's own checks let in. A finished upload waits, bound to its event page and
+// album, until a post claims it (claimFinishedUploads); unclaimed and stalled ones expire
+// (sweepUploads).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldError } from '@hatira/shared/field-errors';
