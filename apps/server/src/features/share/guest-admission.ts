@@ -37,15 +37,17 @@ export interface AdmissionTarget {
 }
 
 /** Posts that hold a place in an album (pending as much as published) and the owner's stored bytes. */
-const usedColumns = (db: Db, page: SharePage, albumId: string) => ({
-  usedPosts: sql<number>`${db
+function usedColumns(db: Db, page: SharePage, albumId: string) {
+  const heldPosts = db
     .select({ value: count() })
     .from(posts)
-    .where(and(eq(posts.albumId, albumId), inArray(posts.status, ['pending', 'published'])))}`.mapWith(
-    Number,
-  ),
-  usedBytes: sql<number>`${storedBytesQuery(db, eq(qrCodes.ownerId, page.qr.ownerId))}`.mapWith(Number),
-});
+    .where(and(eq(posts.albumId, albumId), inArray(posts.status, ['pending', 'published'])));
+  const storedBytes = storedBytesQuery(db, eq(qrCodes.ownerId, page.qr.ownerId));
+  return {
+    usedPosts: sql<number>`${heldPosts}`.mapWith(Number),
+    usedBytes: sql<number>`${storedBytes}`.mapWith(Number),
+  };
+}
 
 function roomOf(page: SharePage, album: AlbumRow, used: { usedPosts: number; usedBytes: number }): Room {
   const { limits } = page.subscription;
