@@ -17,8 +17,9 @@ const serverZones = [
   {
     target: './apps/server/src/lib',
     from: './apps/server/src/features',
-    // AppDeps (lib/deps.ts) names the resumable-upload area the app owns: a type-only import.
-    except: ['./share/uploads.store.ts'],
+    // AppDeps (lib/deps.ts) names the share feature's state the app owns (the resumable-upload
+    // area, the read cache): type-only imports.
+    except: ['./share/uploads.store.ts', './share/share-cache.ts'],
     message: 'lib/ never imports a feature.',
   },
   { target: './apps/server/src/db/client.ts', from: './apps/server/src/lib' },

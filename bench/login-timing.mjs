@@ -16,6 +16,7 @@ export async function measureLoginTiming(rounds = 40) {
     { createMailer },
     { createMemoryRateLimiter },
     { createHeicWorker },
+    { createShareCache },
   ] = await Promise.all(
     [
       'app.js',
@@ -24,7 +25,8 @@ export async function measureLoginTiming(rounds = 40) {
       'db/client.js',
       'lib/mail/mailer.js',
       'lib/rate-limit.js',
-      'features/media/heic-worker.js',
+      'lib/heic-worker.js',
+      'features/share/share-cache.js',
     ].map(server),
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-'));
@@ -46,7 +48,8 @@ export async function measureLoginTiming(rounds = 40) {
     db: database.db,
     mailer: createMailer({ from: 'x', dataDir, log: logger }),
     rateLimiter: limiter,
-    heic: createHeicWorker(), // closed with the app
+    heic: createHeicWorker(), // closed with the app, as the share cache is (off: no guest reads here)
+    shareCache: await createShareCache(database, 0),
     appSecret: 'x'.repeat(40),
     logger,
   });

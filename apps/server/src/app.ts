@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.addHook('onClose', () => deps.heic.close());
+  app.addHook('onClose', () => Promise.all([deps.heic.close(), deps.shareCache.close()]));
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 

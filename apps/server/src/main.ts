@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
 import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
-import { followShareChanges } from './features/share/share-cache.js';
+import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { createUploadArea } from './features/share/uploads.store.js';
 import { createHeicWorker } from './lib/heic-worker.js';
@@ -37,7 +37,6 @@ async function main(): Promise<void> {
         `${config.publicUrl}/login`,
       )
     : null;
-  const stopFollowingShareChanges = await followShareChanges(database);
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -48,6 +47,7 @@ async function main(): Promise<void> {
   const mediaQueued = createSignal();
   const heic = createHeicWorker(); // closed with the app
   const uploads = createUploadArea(config.DATA_DIR, heic);
+  const shareCache = await createShareCache(database, config.SHARE_CACHE_MS); // closed with the app
   const app = await buildApp({
     config,
     db: database.db,
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     mediaQueued,
     heic,
     uploads,
+    shareCache,
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   });
@@ -85,7 +86,6 @@ async function main(): Promise<void> {
     await Promise.all([app.close(), mediaWorker?.stop()]);
     await mailer.drain();
     await rateLimiter.close();
-    await stopFollowingShareChanges();
     await database.close();
     unlock();
     process.exit(0);

@@ -1,4 +1,6 @@
-// buildApp() on a fresh database and a fresh data folder, exactly as main.ts wires it.
+// buildApp() on a fresh database and a fresh data folder, exactly as main.ts wires it (the share
+// cache on, as in production). `anotherInstance()` builds a second app on the same database and
+// data folder, as a second server process would be.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +8,9 @@ import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import type { AppDeps } from '../src/lib/deps.js';
 import { prepareDatabase } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { followShareChanges } from '../src/features/share/share-cache.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createLocalStorage } from '../src/lib/storage/local-storage.js';
@@ -23,6 +25,8 @@ export const ADMIN = { email: 'admin@hatira.test', password: 'admin-password-1' 
 export interface TestApp extends AppDeps {
   app: App;
   dataDir: string;
+  /** A second app on this one's database and data folder (closed by its own close()). */
+  anotherInstance(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -46,23 +50,37 @@ export async function createTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
-    SHARE_CACHE_MS: '0', // tests write rows directly; share-cache.test.ts turns it on
     ...env,
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await prepareDatabase(opened, config);
-  const stopFollowingShareChanges = await followShareChanges(opened);
+  return startInstance(config, opened, options, async () => {
+    await opened.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** One app on `database`; `release` runs after it is closed. */
+async function startInstance(
+  config: Config,
+  database: Database,
+  options: TestAppOptions,
+  release: () => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = config.DATA_DIR;
   const logger = pino({ level: 'silent' });
   const heic = createHeicWorker();
   const deps: AppDeps = {
     config,
-    db: opened.db,
+    db: database.db,
     mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(dataDir, 'media')),
     mediaQueued: createSignal(),
     heic,
     uploads: createUploadArea(dataDir, heic),
+    shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
     appSecret: config.APP_SECRET!,
     logger,
   };
@@ -73,14 +91,21 @@ export async function createTestApp(
     ...deps,
     app,
     dataDir,
+    async anotherInstance() {
+      // PostgreSQL: a pool and a listening connection of its own, as another process has. An
+      // in-memory PGlite cannot be opened twice: the second app shares its handle (and hears its
+      // notifications in process, as every listener on that database does).
+      const isServer = database.kind === 'postgres';
+      const second = isServer ? await openDatabase({ url: config.DATABASE_URL, dataDir }) : database;
+      return startInstance(config, second, {}, async () => {
+        if (isServer) await second.close();
+      });
+    },
     async close() {
       await app.close();
       await deps.mailer.drain();
       await deps.rateLimiter.close();
-      await stopFollowingShareChanges();
-      await opened.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }

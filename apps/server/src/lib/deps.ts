@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { HeicWorker } from './heic-worker.js';
+import type { ShareCache } from '../features/share/share-cache.js';
 import type { UploadArea } from '../features/share/uploads.store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   heic: HeicWorker;
   /** Resumable uploads in progress: their folder, locks and running digests. */
   uploads: UploadArea;
+  /** The guests' read cache, following every instance's writes (closed with the app). */
+  shareCache: ShareCache;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

@@ -30,8 +30,7 @@ export function albumRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAlbum(deps.db, actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createAlbum(deps, actorOf(request), request.body)),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export function albumRoutes(app: App, deps: AppDeps): void {
         response: { 200: albumSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => updateAlbum(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => updateAlbum(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

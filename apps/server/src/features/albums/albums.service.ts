@@ -9,7 +9,6 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { albums } from './albums.table.js';
@@ -51,7 +50,11 @@ export async function countAlbumsByQrCode(db: Db, qrCodeIds: string[]): Promise<
  * Adds an album at the end of the QR code's list. With an active subscription the owner's plan caps
  * the album count; the QR row is locked so two parallel creates cannot both pass the count.
  */
-export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody): Promise<Album> {
+export async function createAlbum(
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
+  actor: Actor,
+  input: CreateAlbumBody,
+): Promise<Album> {
   const access = { action: 'create', subject: 'albums' } as const;
   const { ownerId } = await findQrCodeForActor(db, actor, input.qrCodeId, access);
   const [subscription, passwordHash] = await Promise.all([
@@ -82,7 +85,7 @@ export async function createAlbum(db: Db, actor: Actor, input: CreateAlbumBody):
       .returning();
     return created!;
   });
-  invalidateShareCache();
+  shareCache.invalidate();
   return toAlbum(row);
 }
 
@@ -110,7 +113,12 @@ export async function getAlbum(db: Db, actor: Actor, id: string): Promise<Album>
 }
 
 /** `password: null` opens the album; an absent password keeps the current one. */
-export async function updateAlbum(db: Db, actor: Actor, id: string, input: UpdateAlbumBody): Promise<Album> {
+export async function updateAlbum(
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
+  actor: Actor,
+  id: string,
+  input: UpdateAlbumBody,
+): Promise<Album> {
   const current = await findAlbumForActor(db, actor, id, 'update');
   const { password, description, ...rest } = input;
   const changes: Partial<typeof albums.$inferInsert> = { ...rest };
@@ -122,14 +130,14 @@ export async function updateAlbum(db: Db, actor: Actor, id: string, input: Updat
     .set(changes)
     .where(and(eq(albums.id, id), eq(albums.qrCodeId, current.qrCodeId)))
     .returning();
-  invalidateShareCache();
+  shareCache.invalidate();
   if (!updated) throw new AppError('NOT_FOUND');
   return toAlbum(updated);
 }
 
 /** Deletes the album with its posts and media rows (cascade), then their stored files. */
 export async function deleteAlbum(
-  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  { db, storage, shareCache }: Pick<AppDeps, 'db' | 'storage' | 'shareCache'>,
   actor: Actor,
   id: string,
 ): Promise<void> {
@@ -139,7 +147,7 @@ export async function deleteAlbum(
     await tx.delete(albums).where(eq(albums.id, id));
     return collected;
   });
-  invalidateShareCache();
+  shareCache.invalidate();
   await deleteStoredMedia(storage, keys);
 }
 

@@ -2,10 +2,11 @@
 // manages the entries that guard their own event pages; a customer sees their subscriber's list,
 // adds to it and removes only what they added (docs/decisions/024); staff with a platform-wide
 // rule add platform-wide entries and see every entry. An entry outside the caller's scope is
-// NOT_FOUND. isIpBlocked() is the check the guest share API runs first
-// (DESIGN.md §6.2).
+// NOT_FOUND. isIpBlocked() (or ipBlockedColumn(), the same rule inside the guest's page query) is
+// the check the guest share API runs first (DESIGN.md §6.2).
 import { z } from 'zod';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
 import type { ListResponse } from '@hatira/shared/common';
 import type { Db } from '../../db/client.js';
@@ -203,23 +204,35 @@ export async function blockAddressForOwner(
 }
 
 /**
- * True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries (the owner of
- * the event page a guest is opening). An address PostgreSQL cannot read is not blocked.
+ * The entries that block `ip`: platform-wide ones and those of `ownerId` (the owner of the event
+ * page a guest is opening: an id, or the owner column of a query on event pages; null for the
+ * platform's list only). Undefined for an address PostgreSQL cannot read: it is not blocked.
  */
-export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
+function entriesBlocking(ip: string, ownerId: string | AnyPgColumn | null): SQL | undefined {
   const address = normaliseIp(ip);
-  if (!ipAddressSchema.safeParse(address).success) return false;
-  const [hit] = await db
-    .select({ id: blockedIps.id })
-    .from(blockedIps)
-    .where(
-      and(
-        ownerId
-          ? or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId))
-          : isNull(blockedIps.ownerId),
-        sql`${blockedIps.ip} >>= ${address}::inet`,
-      ),
-    )
-    .limit(1);
+  if (!ipAddressSchema.safeParse(address).success) return undefined;
+  return and(
+    ownerId === null
+      ? isNull(blockedIps.ownerId)
+      : or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId)),
+    sql`${blockedIps.ip} >>= ${address}::inet`,
+  );
+}
+
+/** True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries. */
+export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
+  const blocking = entriesBlocking(ip, ownerId);
+  if (!blocking) return false;
+  const [hit] = await db.select({ id: blockedIps.id }).from(blockedIps).where(blocking).limit(1);
   return hit !== undefined;
+}
+
+/**
+ * isIpBlocked as a column of a query on event pages, `owner` being their owner column: the guest's
+ * page and the blocked list in one round trip.
+ */
+export function ipBlockedColumn(db: Db, ip: string, owner: AnyPgColumn): SQL<boolean> {
+  const blocking = entriesBlocking(ip, owner);
+  if (!blocking) return sql<boolean>`false`;
+  return sql<boolean>`${exists(db.select({ id: blockedIps.id }).from(blockedIps).where(blocking))}`;
 }

@@ -7,17 +7,25 @@ import { albums } from '../albums/albums.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { media } from './media.table.js';
 
-/** Bytes of the stored originals in the events matching `events` (a condition on qr_codes; none = every event). */
-export async function sumStoredBytes(db: Db, events?: SQL): Promise<number> {
-  const total = sql<string>`coalesce(sum(${media.bytes}), 0)`;
-  const [row] = events
-    ? await db
-        .select({ value: total })
+/**
+ * Bytes of the stored originals in the events matching `events` (a condition on qr_codes; none =
+ * every event), as a query: awaited, or embedded in another query as a scalar subquery.
+ */
+export function storedBytesQuery(db: Db, events?: SQL) {
+  const total = { value: sql<string>`coalesce(sum(${media.bytes}), 0)` };
+  return events
+    ? db
+        .select(total)
         .from(media)
         .innerJoin(albums, eq(albums.id, media.albumId))
         .innerJoin(qrCodes, eq(qrCodes.id, albums.qrCodeId))
         .where(events)
-    : await db.select({ value: total }).from(media);
+    : db.select(total).from(media);
+}
+
+/** Bytes of the stored originals in the events matching `events` (none = every event). */
+export async function sumStoredBytes(db: Db, events?: SQL): Promise<number> {
+  const [row] = await storedBytesQuery(db, events);
   return Number(row?.value ?? 0);
 }
 

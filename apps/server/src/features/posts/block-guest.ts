@@ -4,11 +4,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { BlockGuestBody } from '@hatira/shared/posts';
-import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { blockAddressForOwner, normaliseIp } from '../blocked-ips/blocked-ips.service.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { permittedPosts } from './posts.queries.js';
 import { posts } from './posts.table.js';
@@ -20,7 +19,7 @@ export interface BlockGuestResult {
 }
 
 export async function blockGuest(
-  db: Db,
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
   postId: string,
   input: BlockGuestBody,
@@ -58,6 +57,6 @@ export async function blockGuest(
       .returning({ id: posts.id });
     return { blockedIpId: entry.id, ip: entry.ip, hiddenPosts: hidden.length };
   });
-  invalidateShareCache();
+  shareCache.invalidate();
   return result;
 }

@@ -6,7 +6,6 @@ import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import {
   collectMediaKeys,
   deleteStoredMedia,
@@ -16,15 +15,17 @@ import {
 import { findPostsForActor, type PostsDeps } from './posts.service.js';
 import { posts } from './posts.table.js';
 
-export type ModerationDeps = PostsDeps & Pick<AppDeps, 'storage' | 'logger'>;
+/** Moderation also drops what guests see of the posts from the share cache at once. */
+type StatusDeps = PostsDeps & Pick<AppDeps, 'shareCache'>;
+export type ModerationDeps = StatusDeps & Pick<AppDeps, 'storage' | 'logger'>;
 
-async function setPostStatus(deps: PostsDeps, actor: Actor, id: string, status: PostStatus): Promise<Post> {
+async function setPostStatus(deps: StatusDeps, actor: Actor, id: string, status: PostStatus): Promise<Post> {
   const [updated] = await deps.db
     .update(posts)
     .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
     .where(and(eq(posts.id, id), permittedPosts(deps.db, actor, 'update')))
     .returning({ id: posts.id });
-  invalidateShareCache();
+  deps.shareCache.invalidate();
   if (!updated) throw new AppError('NOT_FOUND');
   const [post] = await findPostsForActor(deps, actor, [updated.id]);
   if (!post) throw new AppError('NOT_FOUND');
@@ -32,11 +33,11 @@ async function setPostStatus(deps: PostsDeps, actor: Actor, id: string, status: 
 }
 
 /** Publishes a post: guests see it in the gallery from now on. */
-export const approvePost = (deps: PostsDeps, actor: Actor, id: string) =>
+export const approvePost = (deps: StatusDeps, actor: Actor, id: string) =>
   setPostStatus(deps, actor, id, 'published');
 
 /** Hides a post from guests (its files stay, so it can be approved again). */
-export const rejectPost = (deps: PostsDeps, actor: Actor, id: string) =>
+export const rejectPost = (deps: StatusDeps, actor: Actor, id: string) =>
   setPostStatus(deps, actor, id, 'rejected');
 
 /** Deletes the post and its media rows, then every stored copy of its files. */
@@ -48,7 +49,7 @@ export async function deletePost(deps: ModerationDeps, actor: Actor, id: string)
     await tx.delete(posts).where(eq(posts.id, found));
     return collected;
   });
-  invalidateShareCache();
+  deps.shareCache.invalidate();
   await deleteStoredMedia(deps.storage, keys, deps.logger);
 }
 
@@ -81,7 +82,7 @@ export async function bulkModeratePosts(
       .returning({ id: posts.id });
     return { changed: updated.length, keys: [] };
   });
-  invalidateShareCache();
+  deps.shareCache.invalidate();
   await deleteStoredMedia(deps.storage, keys, deps.logger);
   return { count: changed };
 }

@@ -115,6 +115,6 @@ export function postRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) => blockGuest(deps.db, actorOf(request), request.params.id, request.body ?? {}),
+    async (request) => blockGuest(deps, actorOf(request), request.params.id, request.body ?? {}),
   );
 }

@@ -67,7 +67,7 @@ export function qrCodeRoutes(app: App, deps: AppDeps): void {
         response: { 200: qrCodeSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => updateQrCode(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => updateQrCode(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

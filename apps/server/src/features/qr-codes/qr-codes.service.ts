@@ -11,7 +11,6 @@ import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.service.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
 import { eventRow, findQrCodeForActor, readableQrCodes, type QrCodeRow } from './qr-codes.queries.js';
@@ -133,7 +132,7 @@ export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCod
 }
 
 export async function updateQrCode(
-  db: Db,
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
   id: string,
   input: UpdateQrCodeBody,
@@ -146,14 +145,14 @@ export async function updateQrCode(
   if (description !== undefined) changes.description = description || null;
   if (Object.keys(changes).length === 0) return withAlbumCount(db, current);
   const [updated] = await db.update(qrCodes).set(changes).where(eq(qrCodes.id, id)).returning();
-  invalidateShareCache();
+  shareCache.invalidate();
   if (!updated) throw new AppError('NOT_FOUND');
   return withAlbumCount(db, updated);
 }
 
 /** Deletes the event page; its albums, posts and media go with it (cascade), then their files. */
 export async function deleteQrCode(
-  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  { db, storage, shareCache }: Pick<AppDeps, 'db' | 'storage' | 'shareCache'>,
   actor: Actor,
   id: string,
 ): Promise<void> {
@@ -163,7 +162,7 @@ export async function deleteQrCode(
     await tx.delete(qrCodes).where(eq(qrCodes.id, id));
     return collected;
   });
-  invalidateShareCache();
+  shareCache.invalidate();
   await deleteStoredMedia(storage, keys);
 }
 

@@ -130,12 +130,14 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
 
 /**
  * The same checks for a file already on disk (a finished resumable upload). The file is neither
- * moved nor deleted, whatever the verdict: it belongs to the caller.
+ * moved nor deleted, whatever the verdict: it belongs to the caller. A `sha256` taken while the
+ * bytes came in (uploads.store.ts) saves reading the whole file again.
  */
 export async function inspectFile(
   heic: HeicWorker,
   filePath: string,
   filename?: string | null,
+  sha256?: string,
 ): Promise<ReceivedFile> {
   const handle = await open(filePath, 'r');
   let head: Buffer;
@@ -150,16 +152,15 @@ export async function inspectFile(
   }
   const type = decideType(head);
   if (bytes > maxBytesFor(type.kind)) throw tooLarge(type);
+  const digest = sha256 ?? (await hashFile(filePath));
+  await assertHeicDecodes(heic, type, filePath);
+  return { path: filePath, bytes, sha256: digest, type, originalFilename: cleanFilename(filename) };
+}
+
+async function hashFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) hash.update(chunk);
-  await assertHeicDecodes(heic, type, filePath);
-  return {
-    path: filePath,
-    bytes,
-    sha256: hash.digest('hex'),
-    type,
-    originalFilename: cleanFilename(filename),
-  };
+  return hash.digest('hex');
 }
 
 /**

@@ -1,26 +1,26 @@
 // The multipart form of a guest post, read part by part as it streams in. Clients send the text
 // fields first (albumId, name, message, albumToken, uploadIds) and the files after them. A form
 // whose albumId comes before the first file is taken to have all its text fields there: the
-// fields, the album and the plan are checked at that file part, before a byte of it is read, so
-// a closed album or a 51-character name does not cost the guest a 500 MB upload. A form that
-// sends albumId after the files is still taken, and checked in full before the post is made.
+// fields are checked and the guest admitted to the album (guest-admission.ts) at that file part,
+// before a byte of it is read, so a closed album or a 51-character name does not cost the guest a
+// 500 MB upload. A form that sends albumId after the files is still taken, and the guest admitted
+// before the post is made.
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '@hatira/shared/field-errors';
 import { MAX_FILES_PER_POST } from '@hatira/shared/limits';
 import { createGuestPostFieldsSchema, type CreateGuestPostFields } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { AlbumRow } from '../albums/albums.service.js';
-import { assertAlbumTakesPosts, assertKindAllowed } from './create-guest-post.js';
+import { admitGuest, assertKindAllowed, type Admission } from './guest-admission.js';
 import { receiveFile, scratchDirOf, type ReceivedFile } from './intake.js';
-import { openShareAlbum, type SharePage } from './share-gate.js';
+import type { SharePage } from './share-gate.js';
 
 const TEXT_FIELDS = new Set(['albumId', 'name', 'message', 'albumToken']);
 
 export interface PostForm {
   fields: CreateGuestPostFields;
-  /** The album as checked at the first file part; null when no file came after the albumId. */
-  album: AlbumRow | null;
+  /** The guest as admitted at the first file part; null when no file came after the albumId. */
+  admission: Admission | null;
 }
 
 /** The text fields as the shared schema reads them; VALIDATION_FAILED with a text per field. */
@@ -51,7 +51,7 @@ export async function readPostForm(
 ): Promise<PostForm> {
   const raw: Record<string, string> = {};
   const uploadIds: string[] = [];
-  let album: AlbumRow | null = null;
+  let admission: Admission | null = null;
   let fileParts = 0;
 
   for await (const part of request.parts()) {
@@ -73,12 +73,7 @@ export async function readPostForm(
     if (uploadIds.length + fileParts > MAX_FILES_PER_POST) throw new AppError('TOO_MANY_FILES');
     if (fileParts === 1 && raw['albumId'] !== undefined) {
       // the text fields are in (the documented order): answer now rather than after the bytes
-      const fields = parsePostFields(raw, uploadIds);
-      album = await openShareAlbum(deps, page, fields.albumId, {
-        albumToken: fields.albumToken,
-        forUpload: true,
-      });
-      await assertAlbumTakesPosts(deps, page, album);
+      admission = await admitGuest(deps, page, parsePostFields(raw, uploadIds));
     }
     received.push(
       await receiveFile(part.file, {
@@ -92,6 +87,7 @@ export async function readPostForm(
 
   if (uploadIds.length + fileParts > MAX_FILES_PER_POST) throw new AppError('TOO_MANY_FILES');
   const fields = parsePostFields(raw, uploadIds);
-  if (album && album.id !== fields.albumId) album = null; // a second albumId came later: check that one
-  return { fields, album };
+  // a second albumId came later: that one is admitted instead
+  if (admission?.album.id !== fields.albumId) admission = null;
+  return { fields, admission };
 }

@@ -1,6 +1,6 @@
-// The guest read cache (decisions 013, 025) turned on: repeated reads share one database read, the
-// writes this instance makes show at once, writes of other instances show once the database's
-// notification arrives, nothing is kept while notifications cannot arrive, the per-request checks
+// The guest read cache (decisions 013, 025, 033) with a TTL long enough to matter: repeated reads
+// share one database read, the writes this instance makes show at once, writes of other instances
+// (a second app on the same database, a script) show once the database's notification arrives, nothing is kept while notifications cannot arrive, the per-request checks
 // (blocked list, album token, subscription end) still stop a guest at once, and a kept body
 // expires with its TTL and never hands out a media address with less than a full
 // MEDIA_URL_TTL_MS left.
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addAlbum, bearer, createEvent, expectError, type TestEvent } from '../../../test/factories.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { processPendingMedia } from '../media/media.worker.js';
-import { invalidateShareCache } from './share-cache.js';
 import { fixturePart, postForm } from './share-posts.test-support.js';
 import { addPost, blockIp, patchAlbum, patchEvent, shareApi } from './share.test-support.js';
 
@@ -82,9 +81,43 @@ describe('the share read cache', () => {
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(await postCount(event)).toBe(1);
 
-    invalidateShareCache();
+    t.shareCache.invalidate();
     expect(ids(await gallery(event))).toEqual([second.id, first.id]);
     expect(await postCount(event)).toBe(2);
+  });
+
+  it('drops what a write through another instance made stale: moderation, album and event settings', async () => {
+    const other = await t.anotherInstance(); // a second app on the same database, with its own cache
+    try {
+      const event = await createEvent(t);
+      const party = await addAlbum(t, event, { name: 'After party' });
+      const first = await addPost(t, event.generalAlbum);
+      const second = await addPost(t, event.generalAlbum);
+      expect(ids(await gallery(event))).toEqual([second.id, first.id]); // kept here from now on
+      expect(await postCount(event)).toBe(2);
+      expect((await gallery(event, party.id)).items).toEqual([]);
+
+      const owner = bearer(event.owner.token);
+      const rejected = await other.app.inject({
+        method: 'POST',
+        url: `/api/posts/${second.id}/reject`,
+        headers: owner,
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      await untilHeard(async () => expect(ids(await gallery(event))).toEqual([first.id]));
+      expect(await postCount(event)).toBe(1);
+
+      await patchAlbum(other, event, party.id, { isActive: false });
+      await untilHeard(async () =>
+        expectError(await api.posts(event.qr.hash, party.id), 403, 'ALBUM_UNAVAILABLE', expect.any(String)),
+      );
+      await patchEvent(other, event, { isActive: false });
+      await untilHeard(async () =>
+        expectError(await api.home(event.qr.hash), 403, 'QR_INACTIVE', expect.any(String)),
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('hears writes made elsewhere (another instance, a script): they show once the notification arrives', async () => {
@@ -93,7 +126,7 @@ describe('the share read cache', () => {
     expect(ids(await gallery(event))).toEqual([first.id]);
     expect(await postCount(event)).toBe(1);
 
-    // straight into the database, as another instance would: no call to invalidateShareCache
+    // straight into the database, as a script would: no call to this instance's invalidate
     const second = await addPost(t, event.generalAlbum);
     await untilHeard(async () => expect(ids(await gallery(event))).toEqual([second.id, first.id]));
     expect(await postCount(event)).toBe(2);

@@ -15,7 +15,6 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
-import { cached } from './share-cache.js';
 import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
 import { openCachedShareAlbum, openCachedSharePage, type CachedGateDeps } from './share-gate.js';
 
@@ -181,9 +180,8 @@ export async function listSharePosts(
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const allowDownload = page.qr.allowGuestDownload;
   const key = `gallery:${album.id}:${query.cursor ?? ''}:${query.limit}:${allowDownload}`;
-  return cached(
+  return deps.shareCache.get(
     key,
-    deps.config.SHARE_CACHE_MS,
     () =>
       buildGalleryPage(deps, {
         albumId: album.id,
@@ -192,6 +190,6 @@ export async function listSharePosts(
         allowDownload,
         now: Date.now(),
       }),
-    { expiresAt: signedBodyExpiry(deps.config.SHARE_CACHE_MS), album: album.id, after: after?.[0] ?? null },
+    { expiresAt: signedBodyExpiry(deps.shareCache.ttlMs), album: album.id, after: after?.[0] ?? null },
   );
 }

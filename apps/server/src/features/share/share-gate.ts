@@ -1,6 +1,7 @@
 // The checks every guest share call runs, in the order DESIGN.md §6.2 gives: the blocked-IP list
 // first, then the event page (unknown, inactive, the owner's subscription), then the album
-// (unknown, inactive, password). No check here ever answers 401.
+// (unknown, inactive, password). Posting adds the room left in the album and the owner's quota
+// (guest-admission.ts). No check here ever answers 401.
 import { createHash } from 'node:crypto';
 import { ALBUM_TOKEN_TTL_MS } from '@hatira/shared/limits';
 import type { AppDeps } from '../../lib/deps.js';
@@ -10,28 +11,31 @@ import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
 import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
-import { cached } from './share-cache.js';
-import { findPageState, type PageState } from './share-page.query.js';
+import { findPageForGuest, findPageState, type PageState } from './share-page.query.js';
 
 export interface SharePage {
   qr: QrCodeRow;
   subscription: ActiveSubscription;
 }
 
-type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
-/** The read routes also take SHARE_CACHE_MS from the configuration. */
-export type CachedGateDeps = GateDeps & { config: Pick<AppDeps['config'], 'SHARE_CACHE_MS'> };
+export type GateDeps = Pick<AppDeps, 'db' | 'appSecret'>;
+/** The read routes also keep what they read in the app's share cache. */
+export type CachedGateDeps = GateDeps & Pick<AppDeps, 'shareCache'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The event page at /s/{hash} for a guest at `ip` (Fastify's request.ip, which honours
  * X-Forwarded-For only with TRUST_PROXY). The blocked list is asked before anything else is
  * revealed: a blocked guest learns nothing about the page, not even whether it exists.
- * Reads the page fresh: posting and the media route's use-time checks go through here.
+ * Reads the page fresh, with the blocked list in the same round trip: posting, uploads and the
+ * media route's use-time checks go through here.
  */
 export async function openSharePage(deps: GateDeps, hash: string, ip: string): Promise<SharePage> {
-  return admitToPage(deps, await findPageState(deps.db, hash), ip);
+  const found = await findPageForGuest(deps.db, hash, ip);
+  // no page: only the platform-wide entries can block the guest
+  const isBlocked = found ? found.isBlocked : await isIpBlocked(deps.db, ip, null);
+  return admitToPage(found?.state ?? null, isBlocked);
 }
 
 /**
@@ -43,12 +47,12 @@ export async function openCachedSharePage(
   hash: string,
   ip: string,
 ): Promise<SharePage> {
-  const state = await cached(`page:${hash}`, deps.config.SHARE_CACHE_MS, () => findPageState(deps.db, hash));
-  return admitToPage(deps, state, ip);
+  const state = await deps.shareCache.get(`page:${hash}`, () => findPageState(deps.db, hash));
+  return admitToPage(state, await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null));
 }
 
-async function admitToPage(deps: GateDeps, state: PageState | null, ip: string): Promise<SharePage> {
-  if (await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null)) throw new AppError('IP_BLOCKED');
+function admitToPage(state: PageState | null, isBlocked: boolean): SharePage {
+  if (isBlocked) throw new AppError('IP_BLOCKED');
   if (!state) throw new AppError('QR_NOT_FOUND');
   const { qr, subscription } = state;
   if (!qr.isActive) throw new AppError('QR_INACTIVE');
@@ -84,15 +88,16 @@ export async function openCachedShareAlbum(
   options: OpenAlbumOptions = {},
 ): Promise<AlbumRow> {
   const album = UUID.test(albumId)
-    ? await cached(`album:${page.qr.id}:${albumId}`, deps.config.SHARE_CACHE_MS, () =>
+    ? await deps.shareCache.get(`album:${page.qr.id}:${albumId}`, () =>
         findAlbumOfQrCode(deps.db, page.qr.id, albumId),
       )
     : null;
   return admitToAlbum(deps, page, album, options);
 }
 
-function admitToAlbum(
-  deps: GateDeps,
+/** The album checks on a row the caller read (null: there is none on this page). */
+export function admitToAlbum(
+  deps: Pick<AppDeps, 'appSecret'>,
   page: SharePage,
   album: AlbumRow | null,
   options: OpenAlbumOptions,

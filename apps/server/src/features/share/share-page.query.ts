@@ -1,7 +1,9 @@
 // The event page behind a share link with its owner's subscription in one round trip: every guest
-// call needs both, and asking for them one after the other doubled the wait.
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+// call needs both, and asking for them one after the other doubled the wait. A guest's own
+// request also asks, in the same round trip, whether their address is blocked on the page.
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ipBlockedColumn } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
@@ -13,8 +15,30 @@ export interface PageState {
   subscription: ActiveSubscription | null;
 }
 
-/** The page by its hash, whoever asks (no actor); null if there is none. */
+/** The page by its hash, whoever asks (no actor); null if there is none. Kept in the share cache. */
 export async function findPageState(db: Db, hash: string, now = new Date()): Promise<PageState | null> {
+  return (await readPage(db, hash, now, sql<boolean>`false`))?.state ?? null;
+}
+
+/**
+ * The page as a guest at `ip` opens it, and whether the blocked list holds that address for it
+ * (platform-wide or the page owner's entries); null if there is no page.
+ */
+export function findPageForGuest(
+  db: Db,
+  hash: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ state: PageState; isBlocked: boolean } | null> {
+  return readPage(db, hash, now, ipBlockedColumn(db, ip, qrCodes.ownerId));
+}
+
+async function readPage(
+  db: Db,
+  hash: string,
+  now: Date,
+  isBlocked: SQL<boolean>,
+): Promise<{ state: PageState; isBlocked: boolean } | null> {
   const fields = {
     id: subscriptions.id,
     userId: subscriptions.userId,
@@ -50,13 +74,14 @@ export async function findPageState(db: Db, hash: string, now = new Date()): Pro
       s: Object.fromEntries(Object.keys(fields).map((k) => [k, inForce[k as keyof typeof fields]])) as {
         [K in keyof typeof fields]: (typeof inForce)[K];
       },
+      isBlocked,
     })
     .from(qrCodes)
     .leftJoinLateral(inForce, sql`true`)
     .where(eq(qrCodes.hash, hash));
   if (!row) return null;
   const s = row.s;
-  return {
+  const state: PageState = {
     qr: row.qr,
     subscription: s?.id
       ? {
@@ -77,4 +102,5 @@ export async function findPageState(db: Db, hash: string, now = new Date()): Pro
         }
       : null,
   };
+  return { state, isBlocked: row.isBlocked };
 }

@@ -12,10 +12,11 @@ import { createGuestPostResponseSchema, shareHashParamsSchema } from '@hatira/sh
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
-import { assertAlbumTakesPosts, createGuestPost, discardFiles } from './create-guest-post.js';
+import { createGuestPost, discardFiles } from './create-guest-post.js';
+import { admitGuest } from './guest-admission.js';
 import type { ReceivedFile } from './intake.js';
 import { readPostForm } from './post-form.js';
-import { openShareAlbum, openSharePage } from './share-gate.js';
+import { openSharePage } from './share-gate.js';
 import { claimFinishedUploads } from './uploads.service.js';
 
 /** After an early refusal, how long the rest of an unread body is taken in and thrown away. */
@@ -109,27 +110,17 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
           const form = await readPostForm(deps, request, page, received);
           const { fields } = form;
           if (received.length === 0 && fields.uploadIds.length === 0) throw new AppError('NO_MEDIA');
-          if (fields.uploadIds.length > 0) {
-            // the album first: a guest refused at the gate keeps the uploads to try again
-            const album =
-              form.album ??
-              (await openShareAlbum(deps, page, fields.albumId, {
-                albumToken: fields.albumToken,
-                forUpload: true,
-              }));
-            await assertAlbumTakesPosts(deps, page, album);
+          // admitted before any upload is claimed: a guest refused here keeps them to try again
+          const admission = form.admission ?? (await admitGuest(deps, page, fields));
+          if (fields.uploadIds.length > 0)
             received.push(
               ...(await claimFinishedUploads(deps, {
                 hash: page.qr.hash,
-                albumId: album.id,
+                albumId: admission.album.id,
                 uploadIds: fields.uploadIds,
               })),
             );
-          }
-          const created = await createGuestPost(deps, {
-            page,
-            albumId: fields.albumId,
-            albumToken: fields.albumToken,
+          const created = await createGuestPost(deps, admission, {
             name: fields.name,
             message: fields.message,
             files: received,

@@ -18,7 +18,6 @@ import { findAlbumOfQrCode, listAlbumRows, type AlbumRow } from '../albums/album
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
-import { cached } from './share-cache.js';
 import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
 import {
   issueAlbumToken,
@@ -96,9 +95,8 @@ const isNewer = (a: Cover, b: Cover) =>
 /** The event page with its open albums, shared by every guest of the page within SHARE_CACHE_MS. */
 export async function getShareHome(deps: ShareDeps, hash: string, ip: string): Promise<Json<ShareHome>> {
   const { qr } = await openCachedSharePage(deps, hash, ip);
-  const ttl = deps.config.SHARE_CACHE_MS;
-  return cached(`home:${qr.id}`, ttl, () => buildShareHome(deps, qr, Date.now()), {
-    expiresAt: signedBodyExpiry(ttl),
+  return deps.shareCache.get(`home:${qr.id}`, () => buildShareHome(deps, qr, Date.now()), {
+    expiresAt: signedBodyExpiry(deps.shareCache.ttlMs),
     event: qr.id,
   });
 }

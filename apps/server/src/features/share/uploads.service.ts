@@ -1,9 +1,11 @@
 // Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2), with the
 // protocol in uploads.tus.ts and the files under DATA_DIR/uploads/tus (uploads.store.ts). The
-// guest checks run before the protocol sees a request (prepareUploadCreation, openUploadRequest);
-// the byte checks run when the last byte is in (finishUpload). A finished upload waits, bound to
-// its event page and album, until a post claims it (claimFinishedUploads); unclaimed and stalled
-// ones expire (sweepUploads).
+// guest checks run once per request, before the protocol sees it: the creation admits the guest
+// to the album (guest-admission.ts, prepareUploadCreation), every other request passes the page
+// gate (openUploadRequest). The byte checks run when the last byte is in (finishUpload), on the
+// page the request's own checks let in. A finished upload waits, bound to its event page and
+// album, until a post claims it (claimFinishedUploads); unclaimed and stalled ones expire
+// (sweepUploads).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldError } from '@hatira/shared/field-errors';
@@ -18,9 +20,9 @@ import {
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { assertAlbumTakesPosts } from './create-guest-post.js';
+import { admitGuest, assertKindAllowed } from './guest-admission.js';
 import type { ReceivedFile } from './intake.js';
-import { openShareAlbum, openSharePage, type SharePage } from './share-gate.js';
+import { openSharePage, type SharePage } from './share-gate.js';
 import {
   checkUpload,
   dataPath,
@@ -50,10 +52,9 @@ type UploadDeps = Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'logger' | 'uplo
 /** A claimed file whose post never took it (the post failed) is deleted after this long. */
 const CLAIMED_FILE_TTL_MS = 60 * 60 * 1000;
 
-/** What the guest checks learned about a tus request. */
+/** What the guest checks learned about a tus request: the end checks of its upload use it. */
 export interface UploadContext {
   hash: string;
-  ip: string;
   page: SharePage;
   /** HEAD, PATCH, DELETE: the upload in the address, already found on this page. */
   uploadId?: string;
@@ -86,16 +87,15 @@ export async function prepareUploadCreation(
     throw new AppError('VALIDATION_FAILED', fields);
   }
   const { albumId, filename, filetype } = parsed.data;
-  const album = await openShareAlbum(deps, page, albumId, {
-    albumToken: input.albumToken ?? raw['albumToken'],
-    forUpload: true,
-  });
   // a full album or storage quota is said now, not after a 500 MB upload (the post counts again)
-  await assertAlbumTakesPosts(deps, page, album);
+  const { album } = await admitGuest(deps, page, {
+    albumId,
+    albumToken: input.albumToken ?? raw['albumToken'],
+  });
   if (input.deferLength !== undefined || !input.uploadLength || !/^\d{1,16}$/.test(input.uploadLength))
     throw new AppError('VALIDATION_FAILED', { uploadLength: fieldError('required') });
   const kind = declaredKind(filetype, filename);
-  if (kind === 'video' && !page.subscription.limits.videoAllowed) throw new AppError('VIDEO_NOT_ALLOWED');
+  assertKindAllowed(page, kind);
   const size = Number(input.uploadLength);
   if (size === 0) throw new AppError('INVALID_FILE_TYPE'); // an empty file is no photo or video
   if (size > maxBytesFor(kind)) throw new AppError(kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
@@ -104,7 +104,7 @@ export async function prepareUploadCreation(
   const binding: Record<string, string> = { hash: page.qr.hash, albumId: album.id };
   if (filename) binding['filename'] = filename;
   if (filetype) binding['filetype'] = filetype;
-  return { hash: page.qr.hash, ip: input.ip, page, creation: { size, binding } };
+  return { hash: page.qr.hash, page, creation: { size, binding } };
 }
 
 /** HEAD, PATCH, DELETE, OPTIONS: the guest and the page again, and the upload must be this page's. */
@@ -113,7 +113,7 @@ export async function openUploadRequest(
   input: { hash: string; ip: string; uploadId?: string },
 ): Promise<UploadContext> {
   const page = await openSharePage(deps, input.hash, input.ip);
-  const context: UploadContext = { hash: page.qr.hash, ip: input.ip, page };
+  const context: UploadContext = { hash: page.qr.hash, page };
   if (input.uploadId === undefined) return context;
   const upload = await findUpload(deps.uploads, input.uploadId);
   // past its Upload-Expires it is gone, even before the sweeper comes by
@@ -174,9 +174,9 @@ function declaredKind(filetype: string | undefined, filename: string | undefined
 }
 
 /**
- * The last byte is in (and on disk): check the bytes (type, size, HEIC decodability), the plan
- * (video) and the guest once more (blocked during a long upload). A failure deletes the upload and
- * answers the app's JSON error, so the page shows the right message. Runs under the upload's lock.
+ * The last byte is in (and on disk): check the bytes (type, size, HEIC decodability) and the plan
+ * (video), on the page this request's checks let in. A failure deletes the upload and answers the
+ * app's JSON error, so the page shows the right message. Runs under the upload's lock.
  */
 async function finishUpload(
   deps: UploadDeps,
@@ -185,10 +185,8 @@ async function finishUpload(
   upload: StoredUpload,
 ) {
   try {
-    const page = await openSharePage(deps, context.hash, context.ip);
     const checked = await checkUpload(area, upload);
-    if (checked.type.kind === 'video' && !page.subscription.limits.videoAllowed)
-      throw new AppError('VIDEO_NOT_ALLOWED');
+    assertKindAllowed(context.page, checked.type.kind);
     await recordCheck(area, upload, checked);
   } catch (error) {
     await removeUpload(area, upload.id);

@@ -9,9 +9,7 @@ import { mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promise
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../lib/errors.js';
-import { assertHeicDecodes, cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
-import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES } from '@hatira/shared/media';
+import { cleanFilename, inspectFile, type ReceivedFile } from './intake.js';
 import type { HeicWorker } from '../../lib/heic-worker.js';
 import { createUploadLocks, type UploadLocks } from './uploads.locks.js';
 
@@ -217,13 +215,9 @@ export async function removeUpload(area: UploadArea, id: string): Promise<void> 
 
 /** inspectFile's checks on a finished upload (type by bytes, size limit, HEIC decodability). */
 export async function checkUpload(area: UploadArea, upload: StoredUpload): Promise<CheckedFile> {
-  const file = dataPath(area, upload.id);
-  const filename = upload.metadata['filename'];
-  const sha256 = takeDigest(area, upload.id, upload.size);
-  const received = sha256
-    ? await inspectHashed(area.heic, file, filename, sha256)
-    : await inspectFile(area.heic, file, filename);
-  return { bytes: received.bytes, sha256: received.sha256, type: received.type };
+  const known = takeDigest(area, upload.id, upload.size) ?? undefined;
+  const file = await inspectFile(area.heic, dataPath(area, upload.id), upload.metadata['filename'], known);
+  return { bytes: file.bytes, sha256: file.sha256, type: file.type };
 }
 
 /** The sha256 of an upload of `size` bytes when every byte passed through appendBytes; else null. */
@@ -231,35 +225,6 @@ function takeDigest(area: UploadArea, id: string, size: number): string | null {
   const known = area.digests.get(id);
   area.digests.delete(id);
   return known?.offset === size ? known.hash.digest('hex') : null;
-}
-
-/**
- * inspectFile for a file whose sha256 is already known: the same checks, in the same order, from
- * the same building blocks — without reading the whole file again.
- */
-async function inspectHashed(
-  heic: HeicWorker,
-  filePath: string,
-  filename: string | null | undefined,
-  sha256: string,
-): Promise<ReceivedFile> {
-  const handle = await open(filePath, 'r');
-  let head: Buffer;
-  let bytes: number;
-  try {
-    bytes = (await handle.stat()).size;
-    const buffer = Buffer.alloc(Math.min(MEDIA_TYPE_HEAD_BYTES, bytes));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    head = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  const type = detectMediaType(head);
-  if (!type) throw new AppError('INVALID_FILE_TYPE');
-  if (bytes > maxBytesFor(type.kind))
-    throw new AppError(type.kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
-  await assertHeicDecodes(heic, type, filePath);
-  return { path: filePath, bytes, sha256, type, originalFilename: cleanFilename(filename) };
 }
 
 /**

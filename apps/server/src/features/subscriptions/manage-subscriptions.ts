@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { Subscription, UpdateSubscriptionBody } from '@hatira/shared/subscriptions';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { readableSubscriptions, selectSubscriptions, toSubscription } from './subscriptions.service.js';
 import { subscriptionPlans, subscriptions } from './subscriptions.table.js';
 
@@ -26,7 +26,7 @@ export async function getSubscription(
 }
 
 export async function updateSubscription(
-  db: Db,
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
   id: string,
   input: UpdateSubscriptionBody,
@@ -52,6 +52,6 @@ export async function updateSubscription(
     // A new end gets its own "ends soon" mail.
     .set({ planId: input.planId, endsAt, status: input.status, expiryRemindedAt: endsAt ? null : undefined })
     .where(eq(subscriptions.id, id));
-  invalidateShareCache();
+  shareCache.invalidate();
   return getSubscription(db, actor, id, now);
 }

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { PlanBody, SubscriptionPlan, UpdatePlanBody } from '@hatira/shared/subscriptions';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { toPlan } from './subscriptions.service.js';
 import { subscriptionPlans, subscriptions } from './subscriptions.table.js';
 
@@ -26,7 +26,7 @@ export async function getPlan(db: Db, actor: Actor, id: string): Promise<Subscri
 }
 
 export async function updatePlan(
-  db: Db,
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
   id: string,
   input: UpdatePlanBody,
@@ -38,7 +38,7 @@ export async function updatePlan(
     .where(eq(subscriptionPlans.id, id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
-  invalidateShareCache();
+  shareCache.invalidate();
   return toPlan(updated);
 }
 

@@ -76,7 +76,7 @@ export function subscriptionRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) => updatePlan(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => updatePlan(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -106,7 +106,7 @@ export function subscriptionRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSubscription(deps.db, actorOf(request), request.body)),
+      reply.status(201).send(await createSubscription(deps, actorOf(request), request.body)),
   );
 
   app.get(
@@ -151,6 +151,6 @@ export function subscriptionRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) => updateSubscription(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => updateSubscription(deps, actorOf(request), request.params.id, request.body),
   );
 }

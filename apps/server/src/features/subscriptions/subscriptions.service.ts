@@ -11,10 +11,10 @@ import type {
   SubscriptionStatus,
 } from '@hatira/shared/subscriptions';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
-import { invalidateShareCache } from '../share/share-cache.js';
 import { findUserById } from '../users/users.service.js';
 import { users } from '../users/users.table.js';
 import { DEFAULT_PLANS } from './plans.seed.js';
@@ -133,7 +133,7 @@ export function toSubscription(row: SubscriptionRow, now: Date): Subscription {
 
 /** Admin only: records a subscription for a subscriber, at the plan's price. */
 export async function createSubscription(
-  db: Db,
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
   input: CreateSubscriptionBody,
   now = new Date(),
@@ -167,7 +167,7 @@ export async function createSubscription(
       currency: plan.currency,
     })
     .returning();
-  invalidateShareCache();
+  shareCache.invalidate();
   return toSubscription(
     {
       subscription: created!,

@@ -25,7 +25,7 @@ function removingEventsOf(actor: Actor): Actor {
 }
 
 export async function deleteUser(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'shareCache'>,
   actor: Actor,
   id: string,
   options: { withData: boolean },
