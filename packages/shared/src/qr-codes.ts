@@ -46,6 +46,8 @@ export type UpdateQrCodeBody = z.infer<typeof updateQrCodeBodySchema>;
 export const qrCodeSchema = z.object({
   id: z.string(),
   ownerId: z.string(),
+  /** The owner's full name (staff see every owner's events). */
+  ownerName: z.string(),
   customerId: z.string().nullable(),
   /** The public part of the share link: /s/{hash}. */
   hash: z.string(),

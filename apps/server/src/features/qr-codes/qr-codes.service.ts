@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
@@ -13,6 +13,7 @@ import { countAlbumsByQrCode, createDefaultAlbum } from '../albums/albums.servic
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findUserById } from '../users/users.service.js';
+import { users } from '../users/users.table.js';
 import { eventRow, findQrCodeForActor, readableQrCodes, type QrCodeRow } from './qr-codes.queries.js';
 import { qrCodes } from './qr-codes.table.js';
 
@@ -24,10 +25,11 @@ export function newQrHash(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function toQrCode(row: QrCodeRow, albumCount: number): QrCode {
+function toQrCode(row: QrCodeRow, albumCount: number, ownerName: string): QrCode {
   return {
     id: row.id,
     ownerId: row.ownerId,
+    ownerName,
     customerId: row.customerId,
     hash: row.hash,
     title: row.title,
@@ -44,9 +46,24 @@ function toQrCode(row: QrCodeRow, albumCount: number): QrCode {
   };
 }
 
+/** The rows as the API answers them: with their album counts and their owners' names. */
+async function describeQrCodes(db: Db, rows: QrCodeRow[]): Promise<QrCode[]> {
+  if (rows.length === 0) return [];
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+  const [counts, owners] = await Promise.all([
+    countAlbumsByQrCode(
+      db,
+      rows.map((r) => r.id),
+    ),
+    db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ownerIds)),
+  ]);
+  const names = new Map(owners.map((o) => [o.id, o.fullName]));
+  return rows.map((r) => toQrCode(r, counts.get(r.id) ?? 0, names.get(r.ownerId) ?? ''));
+}
+
 async function withAlbumCount(db: Db, row: QrCodeRow): Promise<QrCode> {
-  const counts = await countAlbumsByQrCode(db, [row.id]);
-  return toQrCode(row, counts.get(row.id) ?? 0);
+  const [described] = await describeQrCodes(db, [row]);
+  return described!;
 }
 
 /** A customer can be given an event only by their own subscriber (or by staff who change every event). */
@@ -97,7 +114,7 @@ export async function createQrCode(db: Db, actor: Actor, input: CreateQrCodeBody
     await createDefaultAlbum(tx, created!.id);
     return created!;
   });
-  return toQrCode(row, 1);
+  return withAlbumCount(db, row);
 }
 
 const SORT_COLUMNS = {
@@ -120,11 +137,7 @@ export async function listQrCodes(
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [qrCodes.id],
   });
-  const counts = await countAlbumsByQrCode(
-    db,
-    page.items.map((r) => r.id),
-  );
-  return { ...page, items: page.items.map((r) => toQrCode(r, counts.get(r.id) ?? 0)) };
+  return { ...page, items: await describeQrCodes(db, page.items) };
 }
 
 export async function getQrCode(db: Db, actor: Actor, id: string): Promise<QrCode> {

@@ -166,6 +166,11 @@ describe('GET /api/qr-codes', () => {
     expect(newestFirst.items.map((q) => q.title)).toEqual(['Bravo Gala', 'Alpha Wedding', 'Charlie Party']);
   });
 
+  it("names each event's owner, so staff can tell whose it is", async () => {
+    const all = await listQrCodes(adminToken, 'q=Alpha');
+    expect(all.items.map((q) => [q.title, q.ownerName])).toEqual([['Alpha Wedding', owner.userData.fullName]]);
+  });
+
   it('searches title case-insensitively', async () => {
     const found = await listQrCodes(owner.accessToken, 'q=WEDD');
     expect(found.items.map((q) => q.title)).toEqual(['Alpha Wedding']);

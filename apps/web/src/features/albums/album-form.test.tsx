@@ -19,6 +19,7 @@ import { AlbumAddPage, AlbumEditPage } from './album-pages';
 const EVENT: QrCode = {
   id: '0190a0a0-0000-7000-8000-0000000000e1',
   ownerId: '0190a0a0-0000-7000-8000-000000000001',
+  ownerName: 'Ayşe Yılmaz',
   customerId: null,
   hash: 'abcDEF123456ghij',
   title: 'Ayşe & Mehmet',

@@ -78,6 +78,7 @@ export function makeEvent(overrides: Partial<QrCode> = {}): QrCode {
   return {
     id: EVENT_ID,
     ownerId: '0190a0a0-0000-7000-8000-0000000000f1',
+    ownerName: 'Ayşe Yılmaz',
     customerId: null,
     hash: 'abcdefghijklmnop',
     title: 'Ayşe & Can Wedding',

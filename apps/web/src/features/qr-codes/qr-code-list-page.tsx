@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -52,18 +51,12 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         ),
       },
       isManagement && {
-        field: 'ownerId',
+        field: 'ownerName',
         headerName: t('columns.owner'),
-        width: 140,
-        // The list carries the owner's account id only (no names yet): short, full id on hover.
+        width: 160,
+        sortable: false,
         renderCell: ({ row }) =>
-          row.ownerId === session?.userData.id ? (
-            t('columns.ownerYou')
-          ) : (
-            <Typography component="span" variant="body2" title={row.ownerId} sx={{ fontFamily: 'monospace' }}>
-              {row.ownerId.slice(0, 8)}
-            </Typography>
-          ),
+          row.ownerId === session?.userData.id ? t('columns.ownerYou') : row.ownerName,
       },
       dateColumn('eventDate', t('columns.eventDate'), i18n.language),
       {
