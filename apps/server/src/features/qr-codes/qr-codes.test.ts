@@ -168,7 +168,9 @@ describe('GET /api/qr-codes', () => {
 
   it("names each event's owner, so staff can tell whose it is", async () => {
     const all = await listQrCodes(adminToken, 'q=Alpha');
-    expect(all.items.map((q) => [q.title, q.ownerName])).toEqual([['Alpha Wedding', owner.userData.fullName]]);
+    expect(all.items.map((q) => [q.title, q.ownerName])).toEqual([
+      ['Alpha Wedding', owner.userData.fullName],
+    ]);
   });
 
   it('searches title case-insensitively', async () => {
