@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
+import { MEDIA_ACCEPT } from '../../packages/shared/src/media';
 import { isGuestPage } from './src/app/guest-paths';
 import { GUEST_TEXTS, GUEST_TEXTS_LATER } from './src/features/share/guest-texts';
 
@@ -136,6 +137,10 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // The share form's file picker filters by the shared media table (packages/shared/src/media.ts),
+  // read here: its `accept` list is written into the guest pages, and the table with the type
+  // sniffing comes later, with the file checks (decisions/032).
+  define: { __MEDIA_ACCEPT__: JSON.stringify(MEDIA_ACCEPT) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Both builds write a manifest: bench/ measures what each route loads first.
   build: {
