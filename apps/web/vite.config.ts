@@ -150,6 +150,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 600,
     minify: 'terser',
+    // Vite asks terser for Safari 10's workarounds; the build's targets start at Safari 16.
+    terserOptions: { safari10: false },
     rollupOptions: {
       treeshake: {
         // @emotion/react imports hoist-non-react-statics for its side effects, which it has none
