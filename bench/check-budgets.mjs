@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// Fails when a route's first download is over its budget (docs/decisions/026-route-kit.md), from
-// the build's manifests (bench/bundle-size.mjs): bytes are deterministic, so CI can hold the line.
-// Run after `npm run build`; `npm test -- --e2e` does.
+// Fails when a route's first download is over its budget (docs/decisions/026-route-kit.md,
+// 032-first-load-budgets.md), from the build's manifests (bench/bundle-size.mjs): bytes are
+// deterministic, so CI can hold the line. Run after `npm run build`; `npm test -- --e2e` does.
 //
-// Three routes are over their budgets today (issue 11 is open for them; /login by 30 bytes). Until they are brought
-// under, CEILING_KB holds each at what it weighs now, so it cannot grow while the work goes on;
-// the budget stays the goal and is printed beside it. Remove a ceiling once its route fits.
+// One route is over its budget: the guest's share form (/s/:hash/post, 0.5 KB over; what it would
+// take is in decision 032). CEILING_KB holds it at what it weighs now, so it cannot grow; the
+// budget stays the goal and is printed beside it. Remove the ceiling once the route fits.
 import { measureBundles } from './bundle-size.mjs';
 
-const CEILING_KB = { '/login': 175.1, '/dashboard': 312.5, '/s/:hash/post': 122.1 };
+const CEILING_KB = { '/s/:hash/post': 120.6 };
 
 const rows = measureBundles().filter((row) => row.budgetKb);
 let failed = false;

@@ -95,7 +95,7 @@ test('the host sees a guest post counted on their event, and the admin sees it i
   await expect(admin.getByRole('region', { name: 'Role göre kullanıcılar' })).toContainText('Abone');
   const chart = admin.getByRole('region', { name: 'Son 30 günün paylaşımları' });
   // Two series (posts, files) of 30 days; today's bars are drawn with a height.
-  const bars = chart.locator('svg .MuiBarElement-root');
+  const bars = chart.locator('svg rect[data-series]');
   await expect(bars).toHaveCount(60);
   await expect
     .poll(() => bars.evaluateAll((rects) => Math.max(...rects.map((r) => Number(r.getAttribute('height'))))))

@@ -79,6 +79,10 @@ vitest('web: components and guards', 'apps/web', 'web');
 if (withE2e) {
   if (run('build', 'npm', ['run', 'build'])) {
     run('first-load budgets (bench/check-budgets.mjs)', process.execPath, ['bench/check-budgets.mjs']);
+    run('page weight in Chromium (bench/page-weight.mjs --check)', process.execPath, [
+      'bench/page-weight.mjs',
+      '--check',
+    ]);
     const file = path.join(out, 'e2e.json');
     run(
       'e2e: Playwright journeys in Chromium',

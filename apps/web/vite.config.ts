@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
+import { MEDIA_ACCEPT } from '../../packages/shared/src/media';
 import { isGuestPage } from './src/app/guest-paths';
 import { GUEST_TEXTS, GUEST_TEXTS_LATER } from './src/features/share/guest-texts';
 
@@ -136,13 +137,21 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // The share form's file picker filters by the shared media table (packages/shared/src/media.ts),
+  // read here: its `accept` list is written into the guest pages, and the table with the type
+  // sniffing comes later, with the file checks (decisions/032).
+  define: { __MEDIA_ACCEPT__: JSON.stringify(MEDIA_ACCEPT) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Both builds write a manifest: bench/ measures what each route loads first.
   build: {
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but no file names its map: the comment that
+    // would is downloaded with every script, 3 KB over /dashboard's 80 files (decisions/032).
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 600,
     minify: 'terser',
+    // Vite asks terser for Safari 10's workarounds; the build's targets start at Safari 16.
+    terserOptions: { safari10: false },
     rollupOptions: {
       treeshake: {
         // @emotion/react imports hoist-non-react-statics for its side effects, which it has none

@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { initI18n, loadNamespaces } from './lib/i18n';
-import { FORM_NAMESPACES } from './lib/lazy-zod-resolver';
+import { initI18n } from './lib/i18n';
 import { initStorage } from './lib/storage';
 
 async function start(): Promise<void> {
@@ -23,10 +22,6 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // A form's messages, which a first render does not need: fetched once the page is up, so a
-  // sign-in form's messages are there before anyone needs them.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => void loadNamespaces(FORM_NAMESPACES).catch(() => undefined));
 }
 
 void start();

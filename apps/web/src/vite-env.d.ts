@@ -7,3 +7,6 @@ interface ImportMetaEnv {
   /** Turns on the seed's console blocking (DESIGN.md §7); off by default. */
   readonly VITE_BLOCK_DEVTOOLS?: string;
 }
+
+/** The file picker's `accept`: MEDIA_ACCEPT of @hatira/shared/media, written in by the build (vite.config.ts). */
+declare const __MEDIA_ACCEPT__: string;

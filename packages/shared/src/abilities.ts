@@ -10,7 +10,6 @@
 // what a route guard or a menu needs; the server checks rows and scopes its queries by the rules.
 import { createMongoAbility, subject, type ForcedSubject, type MongoAbility } from '@casl/ability';
 import { rulesToFields } from '@casl/ability/extra';
-import { z } from 'zod';
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'view'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -56,12 +55,15 @@ export type RuleConditions = Record<string, string>;
 export const USER_ID = '${user.id}';
 export const SUBSCRIBER_ID = '${user.subscriberId}';
 
-export const abilityRuleSchema = z.object({
-  action: z.enum(ACTIONS),
-  subject: z.enum(SUBJECTS),
-  conditions: z.record(z.string(), z.string()).optional(),
-});
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+/**
+ * One rule as stored and sent (its schema is in auth.ts: this file carries no zod, so the web app's
+ * guard and menu do not download it).
+ */
+export interface AbilityRule {
+  action: Action;
+  subject: Subject;
+  conditions?: RuleConditions;
+}
 
 /** A row checked against the rules: its subject type and the fields conditions may name. */
 export type SubjectRow = ForcedSubject<Subject> & Record<string, unknown>;

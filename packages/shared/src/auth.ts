@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from './abilities.js';
+import { ACTIONS, SUBJECTS, type AbilityRule } from './abilities.js';
 import { requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 import { LANGUAGES } from './languages.js';
@@ -75,6 +75,12 @@ export const userDataSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type UserData = z.infer<typeof userDataSchema>;
+
+const abilityRuleSchema = z.object({
+  action: z.enum(ACTIONS),
+  subject: z.enum(SUBJECTS),
+  conditions: z.record(z.string(), z.string()).optional(),
+}) satisfies z.ZodType<AbilityRule>;
 
 export const authResponseSchema = z.object({
   accessToken: z.string(),

@@ -31,6 +31,9 @@ import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { miscRoutes } from '../features/misc/misc.routes';
 import { handOver } from './hand-over';
 import { NO_ABILITY, resolveGuard, resolveRootRedirect, type GuardAbility } from './guard';
+// What every admin page shows around its own: menu, header, search, customizer, errors, and the
+// create/edit kit's saved toast and leave prompt (forms). A JSON file: bench/bundle-size.mjs reads it too.
+import LAYOUT_NAMESPACES from './layout-namespaces.json';
 
 /** The sign-in and error pages, on the blank layout. */
 const BLANK_FEATURES = [authRoutes, miscRoutes];
@@ -70,19 +73,6 @@ export const AREAS = [
 
 /** The admin layout's route id: areas are patched in as its children. */
 export const ADMIN_LAYOUT_ID = 'admin';
-
-/** What every admin page shows around its own: menu, header, search, customizer, errors. */
-export const LAYOUT_NAMESPACES = [
-  'layout',
-  'navigation',
-  'search',
-  'customizer',
-  'errors',
-  'validation',
-  'data-table',
-  // the create/edit kit's saved toast and leave prompt (components/entity-form)
-  'forms',
-];
 
 const appShell = () => import('./app-shell').then((m) => ({ Component: m.AppShell }));
 const blankLayout = () => import('./layouts/blank-layout').then((m) => ({ Component: m.BlankLayout }));

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { loadNamespaces } from './i18n';
 
 /** What a form's messages need: field messages and API errors (lib/form-errors.ts). */
-export const FORM_NAMESPACES = ['validation', 'errors'];
+const FORM_NAMESPACES = ['validation', 'errors'];
 
 export interface LazyZodResolver<Input extends FieldValues, Output = Input> {
   resolver: Resolver<Input, unknown, Output>;

@@ -134,12 +134,8 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(within(users).getByText('Subscriber').closest('li')).toHaveTextContent('42');
     expect(within(users).getByText('Customer').closest('li')).toHaveTextContent('0');
 
-    // The chart is a lazy module of its own: its first import compiles the chart library.
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Posts in the last 30 days' },
-      { timeout: 20_000 },
-    );
+    // The chart's numbers, for screen readers (the drawing itself is hidden from them).
+    const table = screen.getByRole('table', { name: 'Posts in the last 30 days' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
     expect(rows.at(-1)).toHaveTextContent('Nov 24712');

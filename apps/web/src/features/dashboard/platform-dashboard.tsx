@@ -1,5 +1,4 @@
 // The admin's dashboard: the platform's numbers, the uploads of the last 30 days, users by role.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
@@ -8,7 +7,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
@@ -20,8 +18,7 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import type { PlatformDashboard as PlatformData } from '@hatira/shared/dashboard';
 import { formatMoney, formatStorage } from './format';
 import { StatCard, StatGrid } from './stat-card';
-
-const UploadsChart = lazy(() => import('./uploads-chart').then((m) => ({ default: m.UploadsChart })));
+import { UploadsChart } from './uploads-chart';
 
 function UsersByRole({ rows }: { rows: PlatformData['usersByRole'] }) {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
@@ -97,9 +94,7 @@ export function PlatformDashboard({ data }: { data: PlatformData }) {
             <Typography id="dashboard-uploads" variant="h6" component="h2">
               {t('uploads.title')}
             </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-              <UploadsChart days={data.uploadsByDay} />
-            </Suspense>
+            <UploadsChart days={data.uploadsByDay} />
           </CardContent>
         </Card>
         <UsersByRole rows={data.usersByRole} />

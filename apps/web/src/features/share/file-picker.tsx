@@ -2,7 +2,6 @@
 // a phone. Each control is a label around its input, so it works with a tap, a click or the keyboard.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_ACCEPT } from '@hatira/shared/media';
 import { Icon, PHOTO_ICON } from './icons';
 
 // Material Icons (Apache 2.0), drawn only here (icons.tsx).
@@ -40,7 +39,7 @@ export function FilePicker({ fieldName, onFiles, disabled, invalid, describedBy 
         <input
           type="file"
           multiple
-          accept={MEDIA_ACCEPT}
+          accept={__MEDIA_ACCEPT__}
           data-field={fieldName}
           className="sh-visually-hidden"
           disabled={disabled}

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@hatira/shared/languages';
+import { MEDIA_ACCEPT } from '@hatira/shared/media';
 import { getItem, setItem } from '../../lib/storage';
 import { renderRoutes, resetBrowserState } from '../../test-utils';
 import { GUEST_NAME_KEY } from './post-page';
@@ -91,6 +92,8 @@ describe('post page', () => {
   it('refuses a file by its bytes, whatever its name says, with the server’s message', async () => {
     shareServer();
     const { user } = await openForm('tr');
+    // The picker offers the shared table's formats (written into the page by the build).
+    expect(screen.getByLabelText('Fotoğraf veya video seç')).toHaveAttribute('accept', MEDIA_ACCEPT);
 
     await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), [
       fixtureFile('executable.jpg', 'image/jpeg'),
