@@ -3,6 +3,7 @@
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
 import type { Action, AppAbility, Subject } from './abilities.js';
+import { PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
 
 /**
  * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
@@ -90,8 +91,7 @@ const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
 
-/** The guests' event page: its pattern on its own, so the guest pages need not carry the table. */
-export const SHARE_PATTERN = '/s/:hash';
+export { fillPath, SHARE_PATTERN } from './page-patterns.js';
 
 // prettier-ignore
 export const PAGES = {
@@ -104,7 +104,7 @@ export const PAGES = {
   resetPassword: page('/forgot-password/reset/:token', GUEST_ONLY),
   notAuthorized: page('/not-authorized', PUBLIC),
   miscNotAuthorized: page('/pages/misc/not-authorized', PUBLIC),
-  pageNotFound: page('/pages/misc/page-not-found', PUBLIC),
+  pageNotFound: page(PAGE_NOT_FOUND_PATH, PUBLIC),
 
   // The guests' pages (share.html; the admin app hands them over by a page load).
   share: page(SHARE_PATTERN, PUBLIC),
@@ -161,15 +161,3 @@ export const PAGES = {
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof PAGES;
-
-/**
- * A page's address: its pattern with each `:name` replaced by the (encoded) value given for it.
- * `fillPath('/qr/edit/:id', { id: 'a b' })` → `/qr/edit/a%20b`.
- */
-export function fillPath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -2,7 +2,7 @@
 import type { ShareAlbum } from '@hatira/shared/share';
 // The pattern and fillPath, not `paths`: that object (and the page table it is built from) would
 // ride along into every guest's first download.
-import { fillPath, SHARE_PATTERN } from '@hatira/shared/pages';
+import { fillPath, SHARE_PATTERN } from '@hatira/shared/page-patterns';
 
 export const homePath = (hash: string) => fillPath(SHARE_PATTERN, { hash });
 export const albumPath = (hash: string, albumId: string) =>

@@ -1,0 +1,19 @@
+// What the guest pages need of the page table, on its own so that they do not carry the table
+// (pages.ts): the share page's pattern and filling a pattern's parameters.
+
+/** The guests' event page. */
+export const SHARE_PATTERN = '/s/:hash';
+/** The admin app's 404 page, where a guest page hands an address it does not know. */
+export const PAGE_NOT_FOUND_PATH = '/pages/misc/page-not-found';
+
+/**
+ * A page's address: its pattern with each `:name` replaced by the (encoded) value given for it.
+ * `fillPath('/qr/edit/:id', { id: 'a b' })` → `/qr/edit/a%20b`.
+ */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}
