@@ -14,6 +14,7 @@ import { logsRequests } from './config.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { billRoutes } from './features/bills/bills.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { customerRoutes } from './features/customers/customers.routes.js';
@@ -41,6 +42,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   healthRoutes,
   authRoutes,
   subscriptionRoutes,
+  billRoutes,
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,
