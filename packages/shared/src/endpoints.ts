@@ -14,6 +14,18 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from './auth.js';
+import type {
+  Bill,
+  BillingPrefill,
+  BillPayment,
+  checkoutBodySchema,
+  CheckoutResponse,
+  listBillsQuerySchema,
+  paymentNoticeBodySchema,
+  Quote,
+  quoteQuerySchema,
+  rejectPaymentBodySchema,
+} from './bills.js';
 import type { BlockedIp, createBlockedIpBodySchema, listBlockedIpsQuerySchema } from './blocked-ips.js';
 import type { ListResponse } from './common.js';
 import type {
@@ -162,6 +174,19 @@ export interface Endpoints {
   /** Multipart: the picture in the field `file`. */
   'POST /api/profile/avatar': { body: FormData; response: AvatarResponse };
   'DELETE /api/profile/avatar': { response: void };
+
+  'GET /api/checkout/quote': { query: In<typeof quoteQuerySchema>; response: Quote };
+  'GET /api/checkout/billing': { response: BillingPrefill };
+  'POST /api/checkout': { body: In<typeof checkoutBodySchema>; response: CheckoutResponse };
+  'GET /api/bills': { query: In<typeof listBillsQuerySchema>; response: ListResponse<Bill> };
+  'GET /api/bills/:id': { response: Bill };
+  // GET /api/bills/:id/pdf answers PDF bytes, not JSON: fetched as a blob, outside this client.
+  'GET /api/bills/:id/payment': { response: BillPayment };
+  'POST /api/bills/:id/payment-notice': { body: In<typeof paymentNoticeBodySchema>; response: Bill };
+  'POST /api/bills/:id/confirm': { response: Bill };
+  'POST /api/bills/:id/reject': { body: In<typeof rejectPaymentBodySchema>; response: Bill };
+  'POST /api/bills/:id/cancel': { response: Bill };
+  'POST /api/bills/:id/refund': { response: Bill };
 }
 
 export type Endpoint = keyof Endpoints;
