@@ -1,7 +1,7 @@
 // Reading bills (DESIGN.md §6.3) by the rules on `bills` (docs/decisions/027): a subscriber reads
 // their own, a platform-wide `read bills` (the admin) every bill; another's bill is NOT_FOUND.
 // Changes of state are in bill-payments.ts and cancel-bill.ts.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { rowOf } from '@hatira/shared/abilities';
 import type { Bill, BillPayment, ListBillsQuery } from '@hatira/shared/bills';
 import type { ListResponse } from '@hatira/shared/common';
@@ -25,8 +25,6 @@ const SORT_COLUMNS = {
   status: bills.status,
 };
 
-/** The name the bill was made out to: the person, or the company. */
-const buyerName = sql`coalesce(${bills.buyer}->>'fullName', ${bills.buyer}->>'companyName')`;
 const utcDayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function listBills(db: Db, actor: Actor, query: ListBillsQuery): Promise<ListResponse<Bill>> {
@@ -40,7 +38,8 @@ export async function listBills(db: Db, actor: Actor, query: ListBillsQuery): Pr
       query.userId ? eq(bills.userId, query.userId) : undefined,
       query.accountType ? eq(users.accountType, query.accountType) : undefined,
     ),
-    search: [bills.number, buyerName, users.fullName, users.email],
+    // the number, the name on the bill, the buyer's account name and email (written at checkout)
+    search: [bills.searchText],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [bills.id],

@@ -67,6 +67,9 @@ export async function quoteCheckout(
   };
 }
 
+const billingName = (billing: BillingIdentity) =>
+  billing.type === 'individual' ? billing.fullName : billing.companyName;
+
 /** The user's columns that keep a billing identity (an individual's TC kimlik no is their tax number). */
 function billingColumns(billing: BillingIdentity): UserColumnsPatch {
   const common = { phone: billing.phone, billingAddress: { line1: billing.address, city: billing.city } };
@@ -147,6 +150,7 @@ export async function checkout(
         seller,
         language,
         dueAt: new Date(now.getTime() + config.BILL_PAYMENT_DAYS * DAY_MS),
+        searchText: [number, billingName(input.billing), user.fullName, user.email].join(' '),
         createdAt: now,
       })
       .returning();
