@@ -181,9 +181,9 @@ export function couponDiscount(coupon: Pick<CouponRow, 'discountType' | 'amount'
 
 /** Why a coupon cannot be used on `plan` now, checked in this order; null when it can. */
 function refusal(row: CouponRow | undefined, plan: CouponPlan, now: Date) {
-  if (!row || !row.isActive) return 'COUPON_INVALID' as const;
-  if ((row.validFrom && now < row.validFrom) || (row.validUntil && now > row.validUntil))
-    return 'COUPON_EXPIRED' as const;
+  // A coupon whose window has not opened yet is not valid (yet); "expired" would be untrue.
+  if (!row || !row.isActive || (row.validFrom && now < row.validFrom)) return 'COUPON_INVALID' as const;
+  if (row.validUntil && now > row.validUntil) return 'COUPON_EXPIRED' as const;
   if (row.planType && row.planType !== plan.type) return 'COUPON_NOT_APPLICABLE' as const;
   if (row.maxUses !== null && row.usedCount >= row.maxUses) return 'COUPON_USED_UP' as const;
   return null;

@@ -93,7 +93,8 @@ describe('applyCoupon', () => {
       validFrom: new Date('2030-06-01T00:00:00Z'),
       validUntil: new Date('2030-06-30T00:00:00Z'),
     });
-    expect(await apply(window.code, new Date('2030-05-31T23:59:59Z'))).toBe('COUPON_EXPIRED');
+    // Before its window opens a coupon is not valid yet; "expired" would be untrue.
+    expect(await apply(window.code, new Date('2030-05-31T23:59:59Z'))).toBe('COUPON_INVALID');
     expect(await apply(window.code, new Date('2030-06-30T00:00:01Z'))).toBe('COUPON_EXPIRED');
     expect(await apply(window.code, new Date('2030-06-30T00:00:00Z'))).toBe('accepted');
 
