@@ -89,6 +89,8 @@ const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
+/** Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do not. */
+const BUYER = can('create', 'bills');
 
 /** The guests' event page: its pattern on its own, so the guest pages need not carry the table. */
 export const SHARE_PATTERN = '/s/:hash';
@@ -153,6 +155,15 @@ export const PAGES = {
   customers: page('/customers', can('manage', 'customers')),
   customerAdd: page('/customers/add', can('manage', 'customers')),
   customerEdit: page('/customers/edit/:id', can('manage', 'customers')),
+
+  // Buying a plan and paying its bill by transfer (DESIGN.md §6.3), the own bills, and the staff's.
+  subscription: page('/subscription', BUYER),
+  subscriptionCart: page('/subscription/cart', BUYER),
+  subscriptionPay: page('/subscription/pay/:pay', BUYER),
+  bills: page('/bills', OWNER_READ),
+  billView: page('/bills/view/:id', OWNER_READ),
+  billsManagement: page('/bills-management', management('bills')),
+  billsManagementView: page('/bills-management/view/:id', management('bills')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),
