@@ -232,14 +232,15 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
   });
 
-  it('warns an owner without a plan in force that guests cannot post yet, and shows the way to the plan', async () => {
+  it('warns an owner without a plan in force that guests cannot post yet, and shows the way to buy one', async () => {
     serve(ownerAnswer(null));
     const view = await openAs('subscriber');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('No plan in force: guests cannot post yet');
-    expect(within(warning).getByRole('link', { name: 'See your plan' })).toHaveAttribute(
+    expect(warning).toHaveTextContent('cannot post photos or videos until a plan is active');
+    expect(within(warning).getByRole('link', { name: 'Buy a plan' })).toHaveAttribute(
       'href',
-      '/pages/account-settings/billing-plans',
+      '/subscription',
     );
     view.unmount();
 
