@@ -10,8 +10,16 @@ const COLORS = {
   refunded: 'default',
 } as const satisfies Record<BillStatus, string>;
 
-/** A bill's state: unpaid, awaiting confirmation, paid, cancelled, refunded. */
+/** A bill's state: unpaid, awaiting confirmation, paid, cancelled, refunded. A span, so it may sit in a line of text. */
 export function BillStatusChip({ status }: { status: BillStatus }) {
   const { t } = useTranslation('billing');
-  return <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`status.${status}`)} />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      variant="outlined"
+      color={COLORS[status]}
+      label={t(`status.${status}`)}
+    />
+  );
 }
