@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@hatira/shared/paths';
 import { mayOpenPage, PAGES } from '@hatira/shared/pages';
@@ -29,18 +30,22 @@ export function PlanWarning() {
   const data = dashboard.data;
   if (data?.kind !== 'owner' || data.subscription) return null;
   return (
-    <Alert
-      severity="warning"
-      action={
-        buysOwnPlan && (
-          <Button component={RouterLink} to={paths.subscription} color="inherit" size="small">
-            {t('planWarning.action')}
-          </Button>
-        )
-      }
-    >
+    <Alert severity="warning">
       <AlertTitle>{t('planWarning.title')}</AlertTitle>
       {t(buysOwnPlan ? 'planWarning.owner' : 'planWarning.customer')}
+      {buysOwnPlan && (
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={paths.subscription}
+            variant="outlined"
+            color="inherit"
+            size="small"
+          >
+            {t('planWarning.action')}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }

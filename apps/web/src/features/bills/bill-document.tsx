@@ -21,10 +21,16 @@ import { buyerName, formatBillDate } from '../../components/billing/format';
 
 export const BILL_DOCUMENT_CLASS = 'bill-document';
 
-/** On paper, only the bill: everything else hidden, the bill at the top of an A4 page. */
+/**
+ * On paper, only the bill, at the top of an A4 page: whatever neither holds nor is the bill is left
+ * out (so no blank pages follow), and hidden where `:has` is not understood.
+ */
 export const BILL_PRINT_STYLES = {
   '@page': { size: 'A4', margin: '15mm' },
   '@media print': {
+    [`body *:not(:has(.${BILL_DOCUMENT_CLASS})):not(.${BILL_DOCUMENT_CLASS}, .${BILL_DOCUMENT_CLASS} *)`]: {
+      display: 'none',
+    },
     'body *': { visibility: 'hidden' },
     [`.${BILL_DOCUMENT_CLASS}, .${BILL_DOCUMENT_CLASS} *`]: { visibility: 'visible' },
     [`.${BILL_DOCUMENT_CLASS}`]: {
@@ -37,6 +43,9 @@ export const BILL_PRINT_STYLES = {
     },
   },
 } as const;
+
+/** Quantity and unit price: on a phone the line's amount says enough. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Party({ title, lines }: { title: string; lines: (string | false | undefined)[] }) {
   return (
@@ -96,7 +105,7 @@ export function BillDocument({ bill }: { bill: Bill }) {
             </Typography>
             <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }}>{bill.number}</Typography>
           </div>
-          <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+          <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
             <BillStatusChip status={bill.status} />
             <Typography variant="body2">{labelled('issued', date(bill.createdAt))}</Typography>
             {isOpen && <Typography variant="body2">{labelled('due', date(bill.dueAt))}</Typography>}
@@ -138,8 +147,12 @@ export function BillDocument({ bill }: { bill: Bill }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('document.description')}</TableCell>
-                <TableCell align="right">{t('document.quantity')}</TableCell>
-                <TableCell align="right">{t('document.unitPrice')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('document.quantity')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('document.unitPrice')}
+                </TableCell>
                 <TableCell align="right">{t('document.amount')}</TableCell>
               </TableRow>
             </TableHead>
@@ -147,8 +160,10 @@ export function BillDocument({ bill }: { bill: Bill }) {
               {bill.lines.map((line, i) => (
                 <TableRow key={i}>
                   <TableCell>{line.description}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {line.quantity}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                     {money(line.unitPrice)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

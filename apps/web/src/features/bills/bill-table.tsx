@@ -53,7 +53,15 @@ function DayFilter({
         if (!date) onChange(undefined);
         else if (date.isValid()) onChange(date.format(DAY));
       }}
-      slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
+      slotProps={{
+        // The label stays above the empty field, as the other filters' do (FilterSelect).
+        textField: {
+          size: 'small',
+          sx: { width: { xs: '100%', sm: 180 } },
+          InputLabelProps: { shrink: true },
+        },
+        field: { clearable: true },
+      }}
     />
   );
 }
@@ -77,6 +85,19 @@ export function BillTable({ scope }: { scope: 'own' | 'all' }) {
             {row.number}
           </Link>
         ),
+      },
+      {
+        field: 'status',
+        headerName: t('list.columns.status'),
+        width: 180,
+        renderCell: ({ row }) => <BillStatusChip status={row.status} />,
+      },
+      {
+        field: 'total',
+        headerName: t('list.columns.total'),
+        type: 'number',
+        width: 130,
+        valueFormatter: (_value, row) => formatMoney(row.total, row.currency, i18n.language),
       },
       dateColumn('createdAt', t('list.columns.createdAt'), i18n.language),
       isStaff && {
@@ -103,19 +124,6 @@ export function BillTable({ scope }: { scope: 'own' | 'all' }) {
         minWidth: 200,
         sortable: false,
         valueGetter: (_value, row) => billSummary(row),
-      },
-      {
-        field: 'total',
-        headerName: t('list.columns.total'),
-        type: 'number',
-        width: 130,
-        valueFormatter: (_value, row) => formatMoney(row.total, row.currency, i18n.language),
-      },
-      {
-        field: 'status',
-        headerName: t('list.columns.status'),
-        width: 180,
-        renderCell: ({ row }) => <BillStatusChip status={row.status} />,
       },
     ],
     [t, i18n.language, isStaff, viewPath],

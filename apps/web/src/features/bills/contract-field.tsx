@@ -114,7 +114,11 @@ export function ContractField({
               {t(`cart.contracts.${slug}.read`)}
             </Link>
           </Box>
-          {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+          {error && (
+            <FormHelperText id={helperId} sx={{ mx: 0, pl: 4 }}>
+              {error}
+            </FormHelperText>
+          )}
           <ContractDialog
             slug={slug}
             open={isReading}

@@ -32,7 +32,7 @@ function BillState({ bill }: { bill: Bill }) {
   const { t, i18n } = useTranslation('bills');
   const date = (iso: string) => formatBillDate(iso, i18n.language);
   const link = (to: string, label: string) => (
-    <Button component={RouterLink} to={to} color="inherit" size="small">
+    <Button component={RouterLink} to={to} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
       {label}
     </Button>
   );
@@ -61,14 +61,22 @@ function BillState({ bill }: { bill: Bill }) {
       );
     case 'paid':
       return (
-        <Alert severity="success" action={link(paths.subscription, t('pay.state.paid.action'))}>
+        <Alert
+          severity="success"
+          sx={{ flexWrap: 'wrap' }}
+          action={link(paths.subscription, t('pay.state.paid.action'))}
+        >
           <AlertTitle>{t('pay.state.paid.title')}</AlertTitle>
           {t('pay.state.paid.text', { date: bill.paidAt ? date(bill.paidAt) : '' })}
         </Alert>
       );
     case 'cancelled':
       return (
-        <Alert severity="warning" action={link(paths.subscription, t('pay.state.cancelled.action'))}>
+        <Alert
+          severity="warning"
+          sx={{ flexWrap: 'wrap' }}
+          action={link(paths.subscription, t('pay.state.cancelled.action'))}
+        >
           <AlertTitle>{t('pay.state.cancelled.title')}</AlertTitle>
           {t('pay.state.cancelled.text')}
         </Alert>

@@ -34,6 +34,9 @@ import { plansQuery } from './bills.api';
 /** How many of the newest bills are looked at for one still open. */
 const RECENT_BILLS = 5;
 
+/** On a narrow screen the alert's button goes under its text rather than squeezing it. */
+const ALERT_WRAPS = { flexWrap: 'wrap' } as const;
+
 const isOpen = (bill: Bill) => bill.status === 'unpaid' || bill.status === 'pending_confirmation';
 
 function OpenBill({ bill }: { bill: Bill }) {
@@ -42,8 +45,15 @@ function OpenBill({ bill }: { bill: Bill }) {
   return (
     <Alert
       severity={bill.status === 'unpaid' ? 'warning' : 'info'}
+      sx={ALERT_WRAPS}
       action={
-        <Button component={RouterLink} to={paths.subscriptionPay(bill.id)} color="inherit" size="small">
+        <Button
+          component={RouterLink}
+          to={paths.subscriptionPay(bill.id)}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('subscription.openBill.action')}
         </Button>
       }

@@ -55,8 +55,16 @@ export function RevenueChart({ revenue }: { revenue: Revenue }) {
           ))}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${months.length}, 1fr)`, mt: 0.5 }}>
-          {months.map((m) => (
-            <Typography key={m.month} variant="caption" color="text.secondary" align="center" noWrap>
+          {months.map((m, i) => (
+            <Typography
+              key={m.month}
+              variant="caption"
+              color="text.secondary"
+              align="center"
+              noWrap
+              // On a phone every other month is named (this month always), so the names do not touch.
+              sx={{ visibility: { xs: (months.length - 1 - i) % 2 ? 'hidden' : 'visible', sm: 'visible' } }}
+            >
               {label(m.month, 'short')}
             </Typography>
           ))}
