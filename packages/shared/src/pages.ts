@@ -30,16 +30,20 @@ export const PUBLIC = { public: true } as const satisfies PageAccess;
 export const GUEST_ONLY = { guestOnly: true } as const satisfies PageAccess;
 export const SIGNED_IN = { signedIn: true } as const satisfies PageAccess;
 /** Users who may do `action` on `subject`. */
+/*#__NO_SIDE_EFFECTS__*/
 export const can = (action: Action, subject: Subject) =>
   ({ access: [{ action, subject }] }) satisfies PageAccess;
 /** Users who meet all of these (a management page: the spec's key and a platform-wide rule). */
+/*#__NO_SIDE_EFFECTS__*/
 export const allOf = (...access: Requirement[]) => ({ access }) satisfies PageAccess;
 /** `action` on every row of `subject`: a rule without conditions. */
+/*#__NO_SIDE_EFFECTS__*/
 export const everywhere = (action: Action, subject: Subject): Requirement => ({
   action,
   subject,
   everywhere: true,
 });
+/*#__NO_SIDE_EFFECTS__*/
 const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
 
 /** What a page check asks of the user's ability (the CASL ability of ./abilities). */
@@ -76,6 +80,7 @@ export interface Page {
   access: PageAccess;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 const page = (path: string, access: PageAccess): Page => ({ path, access });
 
 /**
@@ -84,6 +89,7 @@ const page = (path: string, access: PageAccess): Page => ({ path, access });
  * so it also needs a platform-wide rule on what it shows.
  */
 const MANAGEMENT_KEY = rule('read', 'roles');
+/*#__NO_SIDE_EFFECTS__*/
 const management = (subject: Subject) => allOf(MANAGEMENT_KEY, everywhere('read', subject));
 const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
