@@ -16,7 +16,6 @@ export const FIELD_ERRORS = {
   invalidIban: 'Enter a valid IBAN',
   invalidNationalId: 'Enter a valid T.C. identity number',
   invalidTaxNumber: 'Enter a valid tax number',
-  mustAccept: 'Please read and accept this to continue',
 } as const;
 
 export type FieldErrorKey = keyof typeof FIELD_ERRORS;

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,7 @@ import type { Bill } from '@hatira/shared/bills';
 import { formatMoney } from '@hatira/shared/money';
 import { BillStatusChip } from '../../components/billing/bill-status-chip';
 import { buyerName, formatBillDate } from '../../components/billing/format';
+import { TotalsTable, type AmountRow } from './totals-table';
 
 export const BILL_DOCUMENT_CLASS = 'bill-document';
 
@@ -74,15 +76,10 @@ export function BillDocument({ bill }: { bill: Bill }) {
   const { seller, buyer } = bill;
   const labelled = (key: string, value: string) => value && `${t(`document.${key}`)}: ${value}`;
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(bill.taxRate / 100);
-  const totals: [string, string][] = [
+  const totals: AmountRow[] = [
     [t('document.subtotal'), money(bill.subtotal)],
     ...(bill.discount > 0
-      ? [
-          [t('document.discount', { code: bill.couponCode ?? '' }), `−${money(bill.discount)}`] as [
-            string,
-            string,
-          ],
-        ]
+      ? [[t('document.discount', { code: bill.couponCode ?? '' }), `−${money(bill.discount)}`] as const]
       : []),
     [t('document.net'), money(bill.net)],
     [t('document.tax', { rate: percent }), money(bill.tax)],
@@ -142,7 +139,7 @@ export function BillDocument({ bill }: { bill: Bill }) {
             />
           </Grid>
         </Grid>
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableContainer>
           <Table size="small" aria-label={t('document.lines')}>
             <TableHead>
               <TableRow>
@@ -173,30 +170,13 @@ export function BillDocument({ bill }: { bill: Bill }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableContainer>
         <Box sx={{ alignSelf: { sm: 'flex-end' }, minWidth: { sm: 320 } }}>
-          <Table size="small" aria-label={t('document.totals')}>
-            <TableBody>
-              {totals.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row">
-                    {label}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {value}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow sx={{ '& th, & td': { fontWeight: 700, borderBottom: 0 } }}>
-                <TableCell component="th" scope="row">
-                  {t('document.total')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {money(bill.total)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <TotalsTable
+            label={t('document.totals')}
+            rows={totals}
+            total={[t('document.total'), money(bill.total)]}
+          />
         </Box>
         <Divider />
         <Typography variant="body2" color="text.secondary">

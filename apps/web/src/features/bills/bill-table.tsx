@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { ACCOUNT_TYPES } from '@hatira/shared/auth';
@@ -132,7 +132,7 @@ export function BillTable({ scope }: { scope: 'own' | 'all' }) {
     (row: Bill): RowAction[] => [
       {
         label: t('list.view', { number: row.number }),
-        icon: <VisibilityOutlinedIcon />,
+        icon: <DescriptionOutlinedIcon />,
         to: viewPath(row.id),
       },
     ],

@@ -15,12 +15,14 @@ import type { PlanType } from '@hatira/shared/subscriptions';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
 import { ownPlanQuery } from '../../lib/billing-queries';
-import { dashboardQueryOptions } from '../../lib/dashboard-query';
 import { fetchFile, saveFile } from '../../lib/file-download';
 
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 /** A bill list's own filters (status, dates, account type), as the API names them. */
 export type BillFilters = Pick<ListBillsQuery, 'status' | 'from' | 'to' | 'accountType'>;
+
+/** The dashboard's answer (lib/dashboard-query.ts), whose revenue a paid bill changes: the key is the contract. */
+const DASHBOARD_KEY = ['dashboard'] as const;
 
 export const billKeys = {
   all: ['bills'] as const,
@@ -110,7 +112,7 @@ function useBillChanged() {
     await Promise.all([
       client.invalidateQueries({ queryKey: billKeys.all }),
       client.invalidateQueries({ queryKey: ownPlanQuery().queryKey }),
-      client.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
+      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
   };
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { billingIdentitySchema } from '@hatira/shared/bills';
 import { fieldError } from '@hatira/shared/field-errors';
 
-const accepted = z.boolean().refine((value) => value, { error: fieldError('mustAccept') });
+/** Ticked; the box says what is missing in its own words (contract-field.tsx). */
+const accepted = z.boolean().refine((value) => value, { error: fieldError('required') });
 
 export const cartSchema = z.object({
   couponCode: z.string().trim().max(50),

@@ -89,7 +89,8 @@ export function ContractField({
   const { t } = useTranslation('bills');
   const [isReading, setReading] = useState(false);
   const name = `contracts.${slug}` as const;
-  const error = form.errorOf(name);
+  // "Required" under a box reads oddly: say what to do instead.
+  const error = form.errorOf(name) && t('cart.contracts.required');
   const helperId = useId();
   return (
     <Controller

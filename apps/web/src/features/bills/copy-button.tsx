@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
+import DoneIcon from '@mui/icons-material/Done';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation('bills');
@@ -22,7 +22,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       size="small"
       variant="outlined"
       color={state === 'failed' ? 'error' : 'primary'}
-      startIcon={state === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
+      startIcon={state === 'copied' ? <DoneIcon /> : <ContentCopyIcon />}
       onClick={() => void handleCopy()}
       aria-label={label}
       sx={{ flexShrink: 0 }}

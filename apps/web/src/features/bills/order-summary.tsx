@@ -6,10 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Quote } from '@hatira/shared/bills';
@@ -20,6 +16,7 @@ import { translateApiError } from '../../lib/form-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { quoteQuery } from './bills.api';
 import type { CartOutput, CartValues } from './cart.schema';
+import { TotalsTable, type AmountRow } from './totals-table';
 
 /** How long typing must pause before a coupon is checked. */
 export const COUPON_CHECK_DELAY_MS = 400;
@@ -97,42 +94,20 @@ function Totals({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation('bills');
   const money = (amount: number) => formatMoney(amount, quote.currency, i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(quote.taxRate / 100);
-  const rows: [string, string, boolean?][] = [
+  const rows: AmountRow[] = [
     [t('cart.totals.subtotal'), money(quote.subtotal)],
     ...(quote.discount > 0
-      ? [
-          [t('cart.totals.discount', { code: quote.couponCode }), `−${money(quote.discount)}`] as [
-            string,
-            string,
-          ],
-        ]
+      ? [[t('cart.totals.discount', { code: quote.couponCode }), `−${money(quote.discount)}`] as const]
       : []),
     [t('cart.totals.net'), money(quote.net)],
     [t('cart.totals.tax', { rate: percent }), money(quote.tax)],
-    [t('cart.totals.total'), money(quote.total), true],
   ];
   return (
-    <Table size="small" aria-label={t('cart.totals.title')}>
-      <TableBody>
-        {rows.map(([label, value, isTotal]) => (
-          <TableRow
-            key={label}
-            sx={
-              isTotal
-                ? { '& th, & td': { fontWeight: 700, fontSize: '1.05rem', borderBottom: 0 } }
-                : undefined
-            }
-          >
-            <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-              {label}
-            </TableCell>
-            <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap' }}>
-              {value}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TotalsTable
+      label={t('cart.totals.title')}
+      rows={rows}
+      total={[t('cart.totals.total'), money(quote.total)]}
+    />
   );
 }
 

@@ -17,8 +17,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+import DoneIcon from '@mui/icons-material/Done';
+import RemoveIcon from '@mui/icons-material/Remove';
 import type { Bill } from '@hatira/shared/bills';
 import { formatMoney } from '@hatira/shared/money';
 import { paths } from '@hatira/shared/paths';
@@ -71,9 +71,9 @@ function Feature({ isIncluded = true, children }: { isIncluded?: boolean; childr
     <ListItem disableGutters dense>
       <ListItemIcon sx={{ minWidth: 32 }}>
         {isIncluded ? (
-          <CheckIcon fontSize="small" color="success" aria-hidden />
+          <DoneIcon fontSize="small" color="success" aria-hidden />
         ) : (
-          <CloseIcon fontSize="small" color="disabled" aria-hidden />
+          <RemoveIcon fontSize="small" color="disabled" aria-hidden />
         )}
       </ListItemIcon>
       <ListItemText primary={children} />

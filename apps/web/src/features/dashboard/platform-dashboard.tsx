@@ -20,10 +20,10 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import type { PlatformDashboard as PlatformData } from '@hatira/shared/dashboard';
 import { formatMoney } from '@hatira/shared/money';
 import { formatStorage } from './format';
-import { RevenueChart } from './revenue-chart';
 import { StatCard, StatGrid } from './stat-card';
 
 const UploadsChart = lazy(() => import('./uploads-chart').then((m) => ({ default: m.UploadsChart })));
+const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 function RevenueCard({ revenue }: { revenue: NonNullable<PlatformData['revenue']> }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -37,7 +37,9 @@ function RevenueCard({ revenue }: { revenue: NonNullable<PlatformData['revenue']
         <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: 'success.main', mb: 2 }}>
           {formatMoney(revenue.paidThisMonth, revenue.currency, i18n.language)}
         </Typography>
-        <RevenueChart revenue={revenue} />
+        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+          <RevenueChart revenue={revenue} />
+        </Suspense>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
-// The admin's revenue of the last twelve months (paid bills) as plain SVG bars: no chart library.
+// The admin's revenue of the last twelve months (paid bills) as plain SVG bars: no chart library,
+// loaded on its own (React.lazy in platform-dashboard.tsx) like the uploads chart.
 // The bars stretch to the card's width (a 12 × 100 drawing scaled without keeping its ratio), the
 // month names sit in a grid under them, each bar's amount shows on hover; the drawing is hidden
 // from screen readers and a visually hidden table gives them the same numbers.
