@@ -42,8 +42,6 @@ export const platformDashboardSchema = z.object({
   storageUsedBytes: z.number().int(),
   pendingPosts: z.number().int(),
   moderationPath: z.string(),
-  /** Paid bills of this month; absent until the billing feature records bills. */
-  revenueThisMonth: z.object({ amount: z.number().int(), currency: z.string().length(3) }).optional(),
   /**
    * Paid bills (status `paid`, by `paid_at`, UTC months): this month's sum and the last
    * REVENUE_MONTHS months oldest first, this month last, months without sales as zeros. The server

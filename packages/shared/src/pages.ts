@@ -31,16 +31,20 @@ export const PUBLIC = { public: true } as const satisfies PageAccess;
 export const GUEST_ONLY = { guestOnly: true } as const satisfies PageAccess;
 export const SIGNED_IN = { signedIn: true } as const satisfies PageAccess;
 /** Users who may do `action` on `subject`. */
+/*#__NO_SIDE_EFFECTS__*/
 export const can = (action: Action, subject: Subject) =>
   ({ access: [{ action, subject }] }) satisfies PageAccess;
 /** Users who meet all of these (a management page: the spec's key and a platform-wide rule). */
+/*#__NO_SIDE_EFFECTS__*/
 export const allOf = (...access: Requirement[]) => ({ access }) satisfies PageAccess;
 /** `action` on every row of `subject`: a rule without conditions. */
+/*#__NO_SIDE_EFFECTS__*/
 export const everywhere = (action: Action, subject: Subject): Requirement => ({
   action,
   subject,
   everywhere: true,
 });
+/*#__NO_SIDE_EFFECTS__*/
 const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
 
 /** What a page check asks of the user's ability (the CASL ability of ./abilities). */
@@ -77,6 +81,7 @@ export interface Page {
   access: PageAccess;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 const page = (path: string, access: PageAccess): Page => ({ path, access });
 
 /**
@@ -85,11 +90,14 @@ const page = (path: string, access: PageAccess): Page => ({ path, access });
  * so it also needs a platform-wide rule on what it shows.
  */
 const MANAGEMENT_KEY = rule('read', 'roles');
+/*#__NO_SIDE_EFFECTS__*/
 const management = (subject: Subject) => allOf(MANAGEMENT_KEY, everywhere('read', subject));
 const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
+/** Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do not. */
+const BUYER = can('create', 'bills');
 
 export { fillPath, SHARE_PATTERN } from './page-patterns.js';
 
@@ -153,6 +161,15 @@ export const PAGES = {
   customers: page('/customers', can('manage', 'customers')),
   customerAdd: page('/customers/add', can('manage', 'customers')),
   customerEdit: page('/customers/edit/:id', can('manage', 'customers')),
+
+  // Buying a plan and paying its bill by transfer (DESIGN.md §6.3), the own bills, and the staff's.
+  subscription: page('/subscription', BUYER),
+  subscriptionCart: page('/subscription/cart', BUYER),
+  subscriptionPay: page('/subscription/pay/:pay', BUYER),
+  bills: page('/bills', OWNER_READ),
+  billView: page('/bills/view/:id', OWNER_READ),
+  billsManagement: page('/bills-management', management('bills')),
+  billsManagementView: page('/bills-management/view/:id', management('bills')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

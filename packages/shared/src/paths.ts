@@ -51,6 +51,16 @@ export const paths = {
   customerAdd: PAGES.customerAdd.path,
   customerEdit: withId(PAGES.customerEdit.path),
 
+  subscription: PAGES.subscription.path,
+  /** The cart with a plan chosen. */
+  subscriptionCart: (planId: string) => `${PAGES.subscriptionCart.path}?plan=${encodeURIComponent(planId)}`,
+  /** A bill's pay page (the checkout's `payUrl`). */
+  subscriptionPay: (billId: string) => fillPath(PAGES.subscriptionPay.path, { pay: billId }),
+  bills: PAGES.bills.path,
+  billView: withId(PAGES.billView.path),
+  billsManagement: PAGES.billsManagement.path,
+  billsManagementView: withId(PAGES.billsManagementView.path),
+
   /** Account settings → a tab (account, security, billing-plans, notification, connection). */
   accountSettings: (tab: string) => fillPath(PAGES.accountSettings.path, { tab }),
   userProfile: (tab: string) => fillPath(PAGES.userProfile.path, { tab }),

@@ -29,10 +29,10 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('shows a subscriber the dashboard and their guest posts, not the access-control demo', () => {
+  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps']],
+      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'subscription', 'bills']],
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('visibleNavigation (SPEC §2)', () => {
     const corporate = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'corporate'));
     expect(keys(visibleNavigation(corporate))).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers']],
+      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers', 'subscription', 'bills']],
     ]);
     const individual = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'));
     expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');

@@ -16,6 +16,8 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -97,6 +99,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
   item('permissions', { key: 'permissions', icon: VpnKeyOutlinedIcon }),
   item('customers', { key: 'customers', icon: GroupsOutlinedIcon }),
+  item('subscription', { key: 'subscription', icon: WorkspacePremiumOutlinedIcon }),
+  item('bills', { key: 'bills', icon: ReceiptLongOutlinedIcon }),
+  item('billsManagement', { key: 'billsManagement', icon: ReceiptLongOutlinedIcon }),
 ];
 
 /**

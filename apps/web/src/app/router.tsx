@@ -66,6 +66,9 @@ export const AREAS = [
     import('../features/profile/profile.routes').then((m) => m.profileRoutes),
   ),
   area([paths.users], () => import('../features/users/users.routes').then((m) => m.usersRoutes)),
+  area([paths.subscription, paths.bills, paths.billsManagement], () =>
+    import('../features/bills/bills.routes').then((m) => m.billsRoutes),
+  ),
   area([paths.roles, paths.permissions], () =>
     import('../features/roles/roles.routes').then((m) => m.rolesRoutes),
   ),

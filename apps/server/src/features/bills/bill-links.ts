@@ -1,8 +1,10 @@
 // The web app's pages a bill links to (SPEC §2: /subscription/pay/{pay}, /bills/view/{id},
-// /bills-management/view/{id}). The checkout answers the first; the mails link to all three.
-// When the web's page table (packages/shared/src/pages.ts) lists them, these come from paths.ts.
+// /bills-management/view/{id}), from the page table (packages/shared/src/paths.ts). The checkout
+// answers the first; the mails link to all three.
+import { paths } from '@hatira/shared/paths';
+
 export const billPages = {
-  pay: (billId: string) => `/subscription/pay/${billId}`,
-  view: (billId: string) => `/bills/view/${billId}`,
-  manage: (billId: string) => `/bills-management/view/${billId}`,
+  pay: paths.subscriptionPay,
+  view: paths.billView,
+  manage: paths.billsManagementView,
 };

@@ -51,7 +51,6 @@ async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promis
     storageUsedBytes,
     pendingPosts,
     moderationPath: MODERATION_PATHS.admin,
-    // revenueThisMonth: superseded by `revenue` (decision 036); left out until the web reads `revenue`
     revenue,
   };
 }

@@ -141,7 +141,6 @@ describe('GET /api/dashboard', () => {
     expect(body.pendingPosts).toBe(3);
     expect(body.storageUsedBytes).toBe((3 + 1 + 2 + 1 + 4 + 100) * KiB);
     expect(body.moderationPath).toBe('/medias-management');
-    expect(body).not.toHaveProperty('revenueThisMonth');
 
     expect(body.uploadsByDay).toHaveLength(DASHBOARD_DAYS);
     const now = Date.now();

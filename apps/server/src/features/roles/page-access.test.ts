@@ -43,9 +43,16 @@ const API: Partial<Record<PageKey, string[]>> = {
   permissionAdd: [],
   customers: ['/api/customers'],
   customerAdd: [],
+  subscription: ['/api/subscription-plans', '/api/profile/plan', '/api/bills'],
+  subscriptionCart: ['/api/checkout/billing'],
+  bills: ['/api/bills'],
+  billsManagement: ['/api/bills', '/api/settings/seller'],
 };
-/** Its answer is for everybody signed in (the dashboard's minimal card, decisions/023). */
-const OPEN_TO_EVERYONE = new Set<string>(['/api/dashboard']);
+/**
+ * Their answer is for everybody signed in: the dashboard's minimal card (decisions/023), the plans
+ * on sale (DESIGN.md §6.3) and the caller's own plan (decisions/022).
+ */
+const OPEN_TO_EVERYONE = new Set<string>(['/api/dashboard', '/api/subscription-plans', '/api/profile/plan']);
 
 const PAGE_KEYS = (Object.keys(PAGES) as PageKey[]).filter(
   (key) => PAGES[key].access.access && !PAGES[key].path.includes(':'),
@@ -111,6 +118,7 @@ describe('page access agrees with the API', () => {
       '/medias/blocked-ip-address',
       '/medias',
     ];
+    const buyer = ['/subscription', '/subscription/cart', '/bills'];
     expect(open).toEqual({
       client: ['/access-control'],
       customer: [
@@ -120,8 +128,8 @@ describe('page access agrees with the API', () => {
         '/cmedias/blocked-ip-address',
         '/cmedias',
       ],
-      individual: owner,
-      corporate: [...owner, '/customers', '/customers/add'],
+      individual: [...owner, ...buyer],
+      corporate: [...owner, '/customers', '/customers/add', ...buyer],
       admin: PAGE_KEYS.map((key) => PAGES[key].path),
       Moderatör: ['/medias-management', '/roles'],
     });

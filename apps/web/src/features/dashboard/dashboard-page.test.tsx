@@ -144,10 +144,38 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(new Set(requests.map((r) => r.path))).toEqual(new Set(['/api/dashboard']));
   });
 
-  it('shows the revenue card once the server sends revenue', async () => {
-    serve({ ...PLATFORM, revenueThisMonth: { amount: 1_499_00, currency: 'TRY' } });
+  it('shows the revenue card: paid this month and twelve months, the same numbers in a table', async () => {
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `${i < 2 ? 2025 : 2026}-${String(((i + 10) % 12) + 1).padStart(2, '0')}`,
+      total: i === 11 ? 1_499_00 : i === 5 ? 4_998_00 : 0,
+    }));
+    serve({ ...PLATFORM, revenue: { paidThisMonth: 1_499_00, currency: 'TRY', months } });
     await openAs('admin');
-    expect(await screen.findByRole('region', { name: 'Revenue this month' })).toHaveTextContent('1,499.00');
+    const card = await screen.findByRole('region', { name: 'Revenue' });
+    expect(card).toHaveTextContent('Paid this monthTRY 1,499.00');
+    // the chart loads on its own (lazy), its table with it
+    const table = await within(card).findByRole('table', { name: 'Revenue' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent('November 2025TRY 0.00');
+    expect(rows[5]).toHaveTextContent('April 2026TRY 4,998.00');
+    expect(rows[11]).toHaveTextContent('October 2026TRY 1,499.00');
+    // one bar a month, the highest month drawn full height
+    const bars = card.querySelectorAll('svg rect');
+    expect(bars).toHaveLength(12);
+    expect(bars[5]).toHaveAttribute('height', '100');
+    expect(bars[11]).toHaveAttribute('height', String((1_499_00 / 4_998_00) * 100));
+  });
+
+  it('says so when no bill has been paid in twelve months', async () => {
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      total: 0,
+    }));
+    serve({ ...PLATFORM, revenue: { paidThisMonth: 0, currency: 'TRY', months } });
+    await openAs('admin');
+    const card = await screen.findByRole('region', { name: 'Revenue' });
+    expect(await within(card).findByRole('status')).toHaveTextContent('No paid bills in the last 12 months');
   });
 
   it('shows a subscriber their events with links to moderate, storage against the quota and the expiry', async () => {
@@ -200,14 +228,15 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
   });
 
-  it('warns an owner without a plan in force that guests cannot post yet, and shows the way to the plan', async () => {
+  it('warns an owner without a plan in force that guests cannot post yet, and shows the way to buy one', async () => {
     serve(ownerAnswer(null));
     const view = await openAs('subscriber');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('No plan in force: guests cannot post yet');
-    expect(within(warning).getByRole('link', { name: 'See your plan' })).toHaveAttribute(
+    expect(warning).toHaveTextContent('cannot post photos or videos until a plan is active');
+    expect(within(warning).getByRole('link', { name: 'Buy a plan' })).toHaveAttribute(
       'href',
-      '/pages/account-settings/billing-plans',
+      '/subscription',
     );
     view.unmount();
 

@@ -32,9 +32,3 @@ export function formatDay(iso: string, language: string, options: Intl.DateTimeF
 export function daysUntil(iso: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS));
 }
-
-/** An amount in minor units (kuruş) in its currency, e.g. 149900 TRY → "₺1.499,00" in Turkish. */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}

@@ -1,4 +1,5 @@
-// The admin's dashboard: the platform's numbers, the uploads of the last 30 days, users by role.
+// The admin's dashboard: the platform's numbers, the uploads of the last 30 days, users by role, and
+// the revenue of paid bills (this month and the last twelve).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
@@ -12,13 +13,32 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import type { PlatformDashboard as PlatformData } from '@hatira/shared/dashboard';
-import { formatMoney, formatStorage } from './format';
+import { formatMoney } from '@hatira/shared/money';
+import { formatStorage } from './format';
+import { RevenueChart } from './revenue-chart';
 import { StatCard, StatGrid } from './stat-card';
 import { UploadsChart } from './uploads-chart';
+
+function RevenueCard({ revenue }: { revenue: NonNullable<PlatformData['revenue']> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <Card component="section" aria-labelledby="dashboard-revenue">
+      <CardContent>
+        <Typography id="dashboard-revenue" variant="h6" component="h2">
+          {t('revenue.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('revenue.paidThisMonth')}</Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: 'success.main', mb: 2 }}>
+          {formatMoney(revenue.paidThisMonth, revenue.currency, i18n.language)}
+        </Typography>
+        <RevenueChart revenue={revenue} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function UsersByRole({ rows }: { rows: PlatformData['usersByRole'] }) {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
@@ -44,7 +64,6 @@ function UsersByRole({ rows }: { rows: PlatformData['usersByRole'] }) {
 export function PlatformDashboard({ data }: { data: PlatformData }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
-  const revenue = data.revenueThisMonth;
   return (
     <Stack spacing={3}>
       <StatGrid>
@@ -79,14 +98,6 @@ export function PlatformDashboard({ data }: { data: PlatformData }) {
             {t('stats.moderate')}
           </Link>
         </StatCard>
-        {revenue && (
-          <StatCard
-            label={t('stats.revenueThisMonth')}
-            value={formatMoney(revenue.amount, revenue.currency, i18n.language)}
-            icon={PaymentsOutlined}
-            color="success"
-          />
-        )}
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '8fr 4fr' } }}>
         <Card component="section" aria-labelledby="dashboard-uploads">
@@ -99,6 +110,7 @@ export function PlatformDashboard({ data }: { data: PlatformData }) {
         </Card>
         <UsersByRole rows={data.usersByRole} />
       </Box>
+      {data.revenue && <RevenueCard revenue={data.revenue} />}
     </Stack>
   );
 }

@@ -14,7 +14,6 @@ export const profileKeys = {
   profile: ['profile', 'me'] as const,
   sessions: ['profile', 'sessions'] as const,
   notifications: ['profile', 'notifications'] as const,
-  plan: ['profile', 'plan'] as const,
 };
 /** The auth feature's /me query (the key is the contract between features). */
 const ME_KEY = ['auth', 'me'] as const;
@@ -35,12 +34,6 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: profileKeys.notifications,
     queryFn: ({ signal }) => api.get('/api/profile/notifications', { signal }),
-  });
-
-export const planQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.plan,
-    queryFn: ({ signal }) => api.get('/api/profile/plan', { signal }),
   });
 
 function useSessionSync() {

@@ -3,7 +3,8 @@ import { PAGES } from '@hatira/shared/pages';
 import { page } from '../../lib/route-kit';
 
 const settings = () => import('./account-settings-page');
-const NAMESPACES = ['profile'];
+// `billing`: the plan and bills of the billing tab (components/billing).
+const NAMESPACES = ['profile', 'billing'];
 
 export const profileRoutes = [
   page(PAGES.profileSettings, settings, 'AccountSettingsPage', NAMESPACES),

@@ -1,0 +1,18 @@
+// The caller's plan in force and newest bills: the account settings' billing tab and the
+// subscription page both show them (components/billing), so their queries live here, as the
+// dashboard's does (lib/dashboard-query.ts). The bills feature refreshes these keys after a change.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+
+export const ownPlanQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'plan'] as const,
+    queryFn: ({ signal }) => api.get('/api/profile/plan', { signal }),
+  });
+
+/** The caller's newest bills (a subscriber's own; staff would get everyone's). */
+export const recentBillsQuery = (count: number) =>
+  queryOptions({
+    queryKey: ['bills', 'recent', count] as const,
+    queryFn: ({ signal }) => api.get('/api/bills', { query: { itemsPerPage: count }, signal }),
+  });
