@@ -15,6 +15,7 @@ import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.js';
+import { billRoutes } from './features/bills/bills.routes.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { couponRoutes } from './features/coupons/coupons.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -49,6 +50,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   bankAccountRoutes,
   settingsRoutes,
   legalPageRoutes,
+  billRoutes,
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,

@@ -40,4 +40,19 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.publicUrl).toBe('https://photos.example.com');
   });
+
+  it('reads the KDV rate and the days a bill waits for payment (DESIGN.md §6.3)', () => {
+    expect(loadConfig({})).toMatchObject({ VAT_RATE: 20, BILL_PAYMENT_DAYS: 7 });
+    expect(loadConfig({ VAT_RATE: '10', BILL_PAYMENT_DAYS: '3' })).toMatchObject({
+      VAT_RATE: 10,
+      BILL_PAYMENT_DAYS: 3,
+    });
+    for (const env of [
+      { VAT_RATE: '18.5' },
+      { VAT_RATE: '-1' },
+      { VAT_RATE: '101' },
+      { BILL_PAYMENT_DAYS: '0' },
+    ])
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
 });

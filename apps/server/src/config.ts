@@ -1,5 +1,6 @@
 // The environment, parsed once (DESIGN.md §3). A bad value stops start-up with a clear message.
 import { z } from 'zod';
+import { DEFAULT_BILL_PAYMENT_DAYS, DEFAULT_VAT_RATE } from '@hatira/shared/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,6 +55,10 @@ export const configSchema = z
      * any instance clears them sooner. 0 = off. At most ten minutes.
      */
     SHARE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+    /** KDV (VAT) in percent, included in every price: a bill shows the net and the KDV inside its total. */
+    VAT_RATE: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE),
+    /** Days an unpaid bill waits for its transfer before the sweep cancels it. */
+    BILL_PAYMENT_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_BILL_PAYMENT_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3')

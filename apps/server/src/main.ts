@@ -5,6 +5,7 @@ import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from '.
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
+import { startBillSweep } from './features/bills/cancel-bill.js';
 import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { followShareChanges } from './features/share/share-cache.js';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   setInterval(sweep, 60 * 60 * 1000).unref();
   const stopUploadSweeper = startUploadSweeper({ uploads, logger });
   const stopExpiryReminders = startExpiryReminders({ db: database.db, mailer, config, logger });
+  const stopBillSweep = startBillSweep({ db: database.db, logger });
   // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
   // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
   await sweepScratchDir(scratchDirOf(config.DATA_DIR), isEmbedded ? 0 : 60 * 60 * 1000).catch(
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopUploadSweeper();
     stopExpiryReminders();
+    stopBillSweep();
     // running media jobs finish (or are handed back) while the HTTP server drains
     await Promise.all([app.close(), mediaWorker?.stop()]);
     await mailer.drain();

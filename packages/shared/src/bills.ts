@@ -71,6 +71,31 @@ export const billingIdentitySchema = z.discriminatedUnion(
 );
 export type BillingIdentity = z.infer<typeof billingIdentitySchema>;
 
+/**
+ * What the cart's billing form starts with (`GET /api/checkout/billing`): the identity the caller
+ * last bought with, else what their profile holds. Plain texts: a field may still be empty.
+ */
+export const billingPrefillSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('individual'),
+    fullName: z.string(),
+    nationalId: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phone: z.string(),
+  }),
+  z.object({
+    type: z.literal('corporate'),
+    companyName: z.string(),
+    taxOffice: z.string(),
+    taxNumber: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phone: z.string(),
+  }),
+]);
+export type BillingPrefill = z.infer<typeof billingPrefillSchema>;
+
 export const quoteQuerySchema = z.object({
   planId: z.uuid({ error: fieldError('invalid') }),
   couponCode: z.string().trim().max(50).optional(),

@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** The length of the uploads series, today included. */
 export const DASHBOARD_DAYS = 30;
 
+/** The length of the admin's revenue series, this month included. */
+export const REVENUE_MONTHS = 12;
+
 /** Events listed on an owner's dashboard (most recently created first); `eventsTotal` counts all. */
 export const DASHBOARD_EVENTS_MAX = 20;
 
@@ -41,6 +44,18 @@ export const platformDashboardSchema = z.object({
   moderationPath: z.string(),
   /** Paid bills of this month; absent until the billing feature records bills. */
   revenueThisMonth: z.object({ amount: z.number().int(), currency: z.string().length(3) }).optional(),
+  /**
+   * Paid bills (status `paid`, by `paid_at`, UTC months): this month's sum and the last
+   * REVENUE_MONTHS months oldest first, this month last, months without sales as zeros. The server
+   * always sends it; optional so that answers recorded before bills existed still parse.
+   */
+  revenue: z
+    .object({
+      paidThisMonth: z.number().int(),
+      currency: z.string().length(3),
+      months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), total: z.number().int() })),
+    })
+    .optional(),
 });
 export type PlatformDashboard = z.infer<typeof platformDashboardSchema>;
 

@@ -20,6 +20,18 @@ import type {
   listBankAccountsQuerySchema,
   updateBankAccountBodySchema,
 } from './bank-accounts.js';
+import type {
+  Bill,
+  BillingPrefill,
+  BillPayment,
+  checkoutBodySchema,
+  CheckoutResponse,
+  listBillsQuerySchema,
+  paymentNoticeBodySchema,
+  Quote,
+  quoteQuerySchema,
+  rejectPaymentBodySchema,
+} from './bills.js';
 import type { BlockedIp, createBlockedIpBodySchema, listBlockedIpsQuerySchema } from './blocked-ips.js';
 import type { ListResponse } from './common.js';
 import type {
@@ -237,6 +249,18 @@ export interface Endpoints {
   'PUT /api/legal-pages/:slug/:language': { body: In<typeof updateLegalPageBodySchema>; response: LegalPage };
   'GET /api/legal-pages/:slug/:language/versions': { response: ListResponse<LegalPageVersion> };
   'POST /api/legal-pages/preview': { body: In<typeof previewLegalPageBodySchema>; response: LegalPreview };
+  'GET /api/checkout/quote': { query: In<typeof quoteQuerySchema>; response: Quote };
+  'GET /api/checkout/billing': { response: BillingPrefill };
+  'POST /api/checkout': { body: In<typeof checkoutBodySchema>; response: CheckoutResponse };
+  'GET /api/bills': { query: In<typeof listBillsQuerySchema>; response: ListResponse<Bill> };
+  'GET /api/bills/:id': { response: Bill };
+  // GET /api/bills/:id/pdf answers PDF bytes, not JSON: fetched as a blob, outside this client.
+  'GET /api/bills/:id/payment': { response: BillPayment };
+  'POST /api/bills/:id/payment-notice': { body: In<typeof paymentNoticeBodySchema>; response: Bill };
+  'POST /api/bills/:id/confirm': { response: Bill };
+  'POST /api/bills/:id/reject': { body: In<typeof rejectPaymentBodySchema>; response: Bill };
+  'POST /api/bills/:id/cancel': { response: Bill };
+  'POST /api/bills/:id/refund': { response: Bill };
 }
 
 export type Endpoint = keyof Endpoints;

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -94,12 +95,14 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
+  // The extensions the migrations create (PostgreSQL ships them; PGlite loads them on demand).
+  const extensions = { pg_trgm };
   let client: PGlite;
-  if (options.url === 'memory://') client = new PGlite();
+  if (options.url === 'memory://') client = new PGlite({ extensions });
   else {
     const dir = path.resolve(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   return {

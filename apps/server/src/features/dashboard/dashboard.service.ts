@@ -13,6 +13,7 @@ import { isPlatformWide } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { revenueByMonth } from '../bills/bills.queries.js';
 import { sumStoredBytes } from '../media/media.queries.js';
 import { countPendingPosts } from '../posts/posts.service.js';
 import { readableQrCodes } from '../qr-codes/qr-codes.queries.js';
@@ -29,13 +30,16 @@ import {
 type DashboardUser = DashboardResponse['user'];
 
 async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promise<PlatformDashboard> {
-  const [usersByRole, activeSubscriptions, days, storageUsedBytes, pendingPosts] = await Promise.all([
-    countUsersByRole(db),
-    countActiveSubscriptions(db, now),
-    uploadsByDay(db, now, DASHBOARD_DAYS),
-    sumStoredBytes(db, undefined),
-    countAllPendingPosts(db),
-  ]);
+  const [usersByRole, activeSubscriptions, days, storageUsedBytes, pendingPosts, revenue] = await Promise.all(
+    [
+      countUsersByRole(db),
+      countActiveSubscriptions(db, now),
+      uploadsByDay(db, now, DASHBOARD_DAYS),
+      sumStoredBytes(db, undefined),
+      countAllPendingPosts(db),
+      revenueByMonth(db, now),
+    ],
+  );
   const today = days.at(-1)!;
   return {
     kind: 'platform',
@@ -47,7 +51,8 @@ async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promis
     storageUsedBytes,
     pendingPosts,
     moderationPath: MODERATION_PATHS.admin,
-    // revenueThisMonth: left out until bills exist (decision 023)
+    // revenueThisMonth: superseded by `revenue` (decision 036); left out until the web reads `revenue`
+    revenue,
   };
 }
 

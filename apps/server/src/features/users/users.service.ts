@@ -258,6 +258,10 @@ export type UserColumnsPatch = Partial<
     | 'notifyPendingPosts'
     | 'notifySubscriptionExpiry'
     | 'notifyPrintingOrders'
+    // the billing identity of the last checkout, so the next cart starts with it
+    | 'taxOffice'
+    | 'taxNumber'
+    | 'billingAddress'
   >
 >;
 

@@ -1,0 +1,127 @@
+// Paying a bill by bank transfer (DESIGN.md §6.3): the buyer's payment notice ("I have paid"), and
+// the staff's answer to it: confirm (the bill is paid, its subscription in force at once, or after
+// the one in force for a renewal, and the guests' pages let posts in) or reject with a reason
+// (back to unpaid). Each sends its mail once the change is committed.
+import { eq } from 'drizzle-orm';
+import { rowOf } from '@hatira/shared/abilities';
+import type { Bill, PaymentNoticeBody, RejectPaymentBody } from '@hatira/shared/bills';
+import type { Db } from '../../db/client.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import { invalidateShareCache } from '../share/share-cache.js';
+import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
+import { findUserById, type UserWithRole } from '../users/users.service.js';
+import { billPages } from './bill-links.js';
+import { assertBillStaff, assertStatus } from './bill-states.js';
+import { paymentConfirmedMail, paymentNoticeMail, paymentRejectedMail } from './bills.mails.js';
+import { billStaff, toBill, type BillRow } from './bills.queries.js';
+import { lockReadableBill } from './bills.service.js';
+import { bills } from './bills.table.js';
+import { paymentProviderOf } from './payment-providers.js';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+async function updateBill(tx: Db, id: string, set: Partial<typeof bills.$inferInsert>): Promise<BillRow> {
+  const [row] = await tx.update(bills).set(set).where(eq(bills.id, id)).returning();
+  return row!;
+}
+
+/** The bill as the API shows it, and its buyer (to mail). */
+async function withBuyer(db: Db, bill: BillRow): Promise<{ bill: Bill; buyer: UserWithRole }> {
+  const buyer = (await findUserById(db, bill.userId))!;
+  return { bill: toBill({ bill, userName: buyer.fullName, userEmail: buyer.email }), buyer };
+}
+
+/** The buyer says the money is on its way: the staff who confirm payments are told. */
+export async function sendPaymentNotice(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: PaymentNoticeBody,
+  now = new Date(),
+): Promise<Bill> {
+  const bill = await deps.db.transaction(async (tx) => {
+    const bill = await lockReadableBill(tx, actor, id);
+    assertCan(actor, 'update', rowOf('bills', { userId: bill.userId }));
+    if (paymentProviderOf(bill).confirmation !== 'notice') throw new AppError('BILL_NOT_PAYABLE');
+    assertStatus(bill, ['unpaid']);
+    return updateBill(tx, bill.id, {
+      status: 'pending_confirmation',
+      rejectionReason: null,
+      paymentNotice: {
+        paidAt: input.paidAt,
+        senderName: input.senderName,
+        note: input.note || null,
+        sentAt: now.toISOString(),
+      },
+    });
+  });
+  const result = await withBuyer(deps.db, bill);
+  const reviewUrl = deps.config.publicUrl + billPages.manage(bill.id);
+  for (const staff of await billStaff(deps.db))
+    deps.mailer.sendInBackground(paymentNoticeMail(staff, bill, result.buyer, reviewUrl));
+  return result.bill;
+}
+
+/**
+ * Marks a locked bill paid and puts its subscription in force. The one way a bill becomes paid:
+ * the staff's confirmation now, a card provider's callback later (docs/decisions/036).
+ */
+export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | null, now: Date) {
+  const paid = await updateBill(tx, bill.id, {
+    status: 'paid',
+    paidAt: now,
+    confirmedBy,
+    rejectionReason: null,
+  });
+  const subscription = bill.subscriptionId
+    ? await activatePurchasedSubscription(tx, bill.subscriptionId, now)
+    : null;
+  return { bill: paid, subscription };
+}
+
+export async function confirmPayment(deps: Deps, actor: Actor, id: string, now = new Date()): Promise<Bill> {
+  const { bill, subscription } = await deps.db.transaction(async (tx) => {
+    const bill = await lockReadableBill(tx, actor, id);
+    assertBillStaff(actor);
+    assertStatus(bill, ['unpaid', 'pending_confirmation']);
+    return markBillPaid(tx, bill, actor.userId, now);
+  });
+  // The guests' subscription check reads through the share cache: let them post at once.
+  invalidateShareCache();
+  const result = await withBuyer(deps.db, bill);
+  if (subscription)
+    deps.mailer.sendInBackground(
+      paymentConfirmedMail(
+        { ...result.buyer, language: bill.language },
+        bill,
+        subscription,
+        deps.config.publicUrl + billPages.view(bill.id),
+      ),
+    );
+  return result.bill;
+}
+
+export async function rejectPayment(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: RejectPaymentBody,
+): Promise<Bill> {
+  const bill = await deps.db.transaction(async (tx) => {
+    const bill = await lockReadableBill(tx, actor, id);
+    assertBillStaff(actor);
+    assertStatus(bill, ['pending_confirmation']);
+    return updateBill(tx, bill.id, { status: 'unpaid', rejectionReason: input.reason });
+  });
+  const result = await withBuyer(deps.db, bill);
+  deps.mailer.sendInBackground(
+    paymentRejectedMail(
+      { ...result.buyer, language: bill.language },
+      bill,
+      deps.config.publicUrl + billPages.pay(bill.id),
+    ),
+  );
+  return result.bill;
+}

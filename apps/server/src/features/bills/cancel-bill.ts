@@ -1,0 +1,83 @@
+// Ending a bill (DESIGN.md §6.3): cancelled by its buyer while unpaid, by the staff while unpaid or
+// awaiting confirmation, or by the sweep once unpaid past its due date — one path for all three:
+// the bill keeps its number, its subscription is cancelled and its coupon use given back. A paid
+// bill is only ever refunded (staff): its subscription ends, and the guests' pages follow at once.
+import { and, eq, lte } from 'drizzle-orm';
+import { rowOf } from '@hatira/shared/abilities';
+import type { Bill } from '@hatira/shared/bills';
+import type { Db } from '../../db/client.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { invalidateShareCache } from '../share/share-cache.js';
+import { cancelPurchasedSubscription } from '../subscriptions/subscription-purchase.js';
+import { assertBillStaff, assertStatus, isBillStaff } from './bill-states.js';
+import { findBill, lockBill, toBill, type BillRow } from './bills.queries.js';
+import { lockReadableBill } from './bills.service.js';
+import { bills } from './bills.table.js';
+import { releaseCoupon } from './coupon-use.js';
+
+/** Cancels a locked open bill, with its subscription and its coupon use. */
+async function cancelLockedBill(tx: Db, bill: BillRow, now: Date): Promise<void> {
+  await tx.update(bills).set({ status: 'cancelled', cancelledAt: now }).where(eq(bills.id, bill.id));
+  if (bill.subscriptionId) await cancelPurchasedSubscription(tx, bill.subscriptionId);
+  if (bill.couponId) await releaseCoupon(tx, bill.couponId);
+}
+
+async function billAfter(db: Db, id: string): Promise<Bill> {
+  return toBill((await findBill(db, id))!);
+}
+
+export async function cancelBill(db: Db, actor: Actor, id: string, now = new Date()): Promise<Bill> {
+  await db.transaction(async (tx) => {
+    const bill = await lockReadableBill(tx, actor, id);
+    assertCan(actor, 'update', rowOf('bills', { userId: bill.userId }));
+    assertStatus(bill, isBillStaff(actor) ? ['unpaid', 'pending_confirmation'] : ['unpaid']);
+    await cancelLockedBill(tx, bill, now);
+  });
+  return billAfter(db, id);
+}
+
+export async function refundBill(db: Db, actor: Actor, id: string): Promise<Bill> {
+  await db.transaction(async (tx) => {
+    const bill = await lockReadableBill(tx, actor, id);
+    assertBillStaff(actor);
+    assertStatus(bill, ['paid']);
+    await tx.update(bills).set({ status: 'refunded' }).where(eq(bills.id, bill.id));
+    if (bill.subscriptionId) await cancelPurchasedSubscription(tx, bill.subscriptionId);
+  });
+  invalidateShareCache();
+  return billAfter(db, id);
+}
+
+/** The sweep: cancels every bill still unpaid at its due date; returns how many. */
+export async function cancelOverdueBills(db: Db, now = new Date()): Promise<number> {
+  const overdue = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.status, 'unpaid'), lte(bills.dueAt, now)));
+  let cancelled = 0;
+  for (const { id } of overdue) {
+    // Looked at again under the lock: a payment notice may have come in meanwhile.
+    const done = await db.transaction(async (tx) => {
+      const bill = await lockBill(tx, id);
+      if (bill?.status !== 'unpaid' || bill.dueAt > now) return false;
+      await cancelLockedBill(tx, bill, now);
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Runs cancelOverdueBills now and then every `intervalMs`; returns the stop function. */
+export function startBillSweep(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  intervalMs = 60 * 60 * 1000,
+): () => void {
+  const sweep = () =>
+    cancelOverdueBills(deps.db).catch((err: unknown) => deps.logger.error({ err }, 'bill sweep failed'));
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

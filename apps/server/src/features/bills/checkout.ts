@@ -1,0 +1,203 @@
+// Buying a plan (DESIGN.md §6.3): the quote the cart shows, and the checkout that makes, in one
+// transaction, a `pending_payment` subscription and its `unpaid` bill (numbered last, so the
+// year's counter is locked as briefly as possible), takes the coupon's use, records the accepted
+// contracts and keeps the billing identity on the user for the next cart. Then the buyer is mailed
+// the bill with the payment instructions.
+import { desc, eq } from 'drizzle-orm';
+import { rowOf } from '@hatira/shared/abilities';
+import type {
+  BillingIdentity,
+  BillingPrefill,
+  CheckoutBody,
+  CheckoutResponse,
+  Quote,
+  QuoteQuery,
+} from '@hatira/shared/bills';
+import { fieldError } from '@hatira/shared/field-errors';
+import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
+import type { Db } from '../../db/client.js';
+import { assertCan, type Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import { fill } from '../../lib/mail/layout.js';
+import { recordContractAcceptances } from '../legal-pages/contract-acceptances.js';
+import { currentLegalPage } from '../legal-pages/legal-pages.queries.js';
+import { sellerSettings } from '../settings/settings.queries.js';
+import { createPendingSubscription, nextSubscriptionStart } from '../subscriptions/subscription-purchase.js';
+import { subscriptionPlans } from '../subscriptions/subscriptions.table.js';
+import { findUserById, updateUserColumns, type UserColumnsPatch } from '../users/users.service.js';
+import { BILL_LABELS } from './bill-labels.js';
+import { billPages } from './bill-links.js';
+import { billYear, takeBillNumber } from './bill-numbers.js';
+import { billIssuedMail } from './bills.mails.js';
+import { toBill } from './bills.queries.js';
+import { bills } from './bills.table.js';
+import { applyCoupon, quoteCoupon } from './coupon-use.js';
+import { billTotals } from './money.js';
+import { bankTransfer } from './payment-providers.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The buyer and the plan, if the buyer may buy it: on sale, and of their account type. */
+async function buyablePlan(db: Db, actor: Actor, planId: string) {
+  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  const [user, [plan]] = await Promise.all([
+    findUserById(db, actor.userId),
+    db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)),
+  ]);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!plan?.active) throw new AppError('PLAN_NOT_AVAILABLE');
+  if (plan.type !== user.accountType) throw new AppError('PLAN_TYPE_MISMATCH');
+  return { user, plan };
+}
+
+export async function quoteCheckout(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: Actor,
+  query: QuoteQuery,
+  now = new Date(),
+): Promise<Quote> {
+  const { plan } = await buyablePlan(deps.db, actor, query.planId);
+  const coupon = query.couponCode ? await quoteCoupon(deps.db, query.couponCode, plan, now) : null;
+  return {
+    planId: plan.id,
+    ...billTotals(plan.price, coupon?.discount ?? 0, deps.config.VAT_RATE),
+    currency: plan.currency,
+    couponCode: coupon?.coupon.code ?? null,
+  };
+}
+
+const billingName = (billing: BillingIdentity) =>
+  billing.type === 'individual' ? billing.fullName : billing.companyName;
+
+/** The user's columns that keep a billing identity (an individual's TC kimlik no is their tax number). */
+function billingColumns(billing: BillingIdentity): UserColumnsPatch {
+  const common = { phone: billing.phone, billingAddress: { line1: billing.address, city: billing.city } };
+  if (billing.type === 'corporate')
+    return {
+      ...common,
+      company: billing.companyName,
+      taxOffice: billing.taxOffice,
+      taxNumber: billing.taxNumber,
+    };
+  return { ...common, ...(billing.nationalId ? { taxNumber: billing.nationalId } : {}) };
+}
+
+export async function checkout(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  actor: Actor,
+  input: CheckoutBody,
+  request: { ip: string },
+  now = new Date(),
+): Promise<CheckoutResponse> {
+  const { db, config } = deps;
+  const { user, plan } = await buyablePlan(db, actor, input.planId);
+  if (input.billing.type !== plan.type)
+    throw new AppError('VALIDATION_FAILED', { 'billing.type': fieldError('invalidChoice') });
+  if (!CHECKOUT_CONTRACTS.every((slug) => input.acceptedContracts.includes(slug)))
+    throw new AppError('CONTRACTS_NOT_ACCEPTED');
+
+  const language = user.language;
+  const [seller, pages] = await Promise.all([
+    sellerSettings(db),
+    Promise.all(
+      [...new Set(input.acceptedContracts)].map(async (slug) => {
+        const page = await currentLegalPage(db, slug, language);
+        return { slug, language: page?.language ?? language, version: page?.version ?? 0 };
+      }),
+    ),
+  ]);
+  const line = {
+    description: fill(BILL_LABELS[language].subscriptionLine, {
+      plan: plan.name,
+      days: String(plan.durationDays),
+    }),
+    quantity: 1,
+    unitPrice: plan.price,
+    total: plan.price,
+  };
+
+  const bill = await db.transaction(async (tx) => {
+    const coupon = input.couponCode ? await applyCoupon(tx, input.couponCode, plan, now) : null;
+    const totals = billTotals(plan.price, coupon?.discount ?? 0, config.VAT_RATE);
+    const couponCode = coupon?.coupon.code ?? null;
+    const subscriptionId = await createPendingSubscription(tx, {
+      userId: user.id,
+      plan,
+      startsAt: await nextSubscriptionStart(tx, user.id, now),
+      pricePaid: totals.total,
+      couponCode,
+    });
+    await updateUserColumns(tx, user.id, billingColumns(input.billing));
+    const year = billYear(now);
+    const number = await takeBillNumber(tx, year);
+    const [created] = await tx
+      .insert(bills)
+      .values({
+        number,
+        year,
+        kind: 'subscription',
+        userId: user.id,
+        subscriptionId,
+        lines: [line],
+        ...totals,
+        currency: plan.currency,
+        couponId: coupon?.coupon.id ?? null,
+        couponCode,
+        status: 'unpaid',
+        paymentMethod: bankTransfer.method,
+        buyer: input.billing,
+        seller,
+        language,
+        dueAt: new Date(now.getTime() + config.BILL_PAYMENT_DAYS * DAY_MS),
+        searchText: [number, billingName(input.billing), user.fullName, user.email].join(' '),
+        createdAt: now,
+      })
+      .returning();
+    await recordContractAcceptances(tx, {
+      userId: user.id,
+      billId: created!.id,
+      ip: request.ip,
+      acceptedAt: now,
+      pages,
+    });
+    return created!;
+  });
+
+  const payUrl = billPages.pay(bill.id);
+  const { bankAccounts } = await bankTransfer.payPage(db, bill);
+  deps.mailer.sendInBackground(billIssuedMail(user, bill, bankAccounts, config.publicUrl + payUrl));
+  return { bill: toBill({ bill, userName: user.fullName, userEmail: user.email }), payUrl };
+}
+
+/**
+ * What the cart's billing form starts with: the identity of the caller's newest bill, or one made
+ * from their profile (name, phone, company and the tax details a checkout kept there).
+ */
+export async function checkoutBilling(db: Db, actor: Actor): Promise<BillingPrefill> {
+  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const type = user.accountType ?? 'individual';
+  const [last] = await db
+    .select({ buyer: bills.buyer })
+    .from(bills)
+    .where(eq(bills.userId, user.id))
+    .orderBy(desc(bills.createdAt))
+    .limit(1);
+  const address = { address: user.billingAddress?.line1 ?? '', city: user.billingAddress?.city ?? '' };
+  const phone = user.phone ?? '';
+  if (last?.buyer.type === 'corporate' && type === 'corporate') return last.buyer;
+  if (last?.buyer.type === 'individual' && type === 'individual')
+    return { ...last.buyer, nationalId: last.buyer.nationalId ?? '' };
+  if (type === 'corporate')
+    return {
+      type,
+      companyName: user.company ?? '',
+      taxOffice: user.taxOffice ?? '',
+      taxNumber: user.taxNumber ?? '',
+      ...address,
+      phone,
+    };
+  return { type, fullName: user.fullName, nationalId: user.taxNumber ?? '', ...address, phone };
+}
