@@ -3,6 +3,7 @@
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
 import type { Action, AppAbility, Subject } from './abilities.js';
+import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
  * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
@@ -112,6 +113,14 @@ export const PAGES = {
   sharePost: page('/s/:hash/post', PUBLIC),
   notQr: page('/not-qr', PUBLIC),
 
+  // The legal pages: public, on the guests' page too (share.html, decisions/037).
+  distanceSalesContract: page(legalPagePath('distance-sales-contract'), PUBLIC),
+  preInformationForm: page(legalPagePath('pre-information-form'), PUBLIC),
+  kvkk: page(legalPagePath('kvkk'), PUBLIC),
+  privacyPolicy: page(legalPagePath('privacy-policy'), PUBLIC),
+  termsAndConditions: page(legalPagePath('terms-and-conditions'), PUBLIC),
+  terms: page(TERMS_PATH, PUBLIC),
+
   dashboard: page('/dashboard', can('view', 'static')),
   accessControl: page('/access-control', can('read', 'AclDemo')),
 
@@ -153,6 +162,21 @@ export const PAGES = {
   customers: page('/customers', can('manage', 'customers')),
   customerAdd: page('/customers/add', can('manage', 'customers')),
   customerEdit: page('/customers/edit/:id', can('manage', 'customers')),
+
+  // What the business sells and how it is paid (issue 12, staff): the price list of each account
+  // type, subscriptions, coupons, the accounts buyers transfer to, and the legal texts' editor.
+  priceListIndividual: page('/subscription-price/individual', management('subscriptions')),
+  priceListCorporate: page('/subscription-price/corporate', management('subscriptions')),
+  subscriptions: page('/subscriptions', management('subscriptions')),
+  subscriptionEdit: page('/subscriptions/edit/:id', management('subscriptions')),
+  coupons: page('/coupons', management('coupons')),
+  couponAdd: page('/coupons/add', management('coupons')),
+  couponEdit: page('/coupons/edit/:id', management('coupons')),
+  bankAccounts: page('/bank-accounts', management('bankAccounts')),
+  bankAccountAdd: page('/bank-accounts/add', management('bankAccounts')),
+  bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
+  legalPages: page('/legal-pages', management('legalPages')),
+  legalPageEdit: page('/legal-pages/edit/:slug/:language', management('legalPages')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),
