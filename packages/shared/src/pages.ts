@@ -93,6 +93,8 @@ const CUSTOMER_CREATE = can('create', 'customer');
 
 /** The guests' event page: its pattern on its own, so the guest pages need not carry the table. */
 export const SHARE_PATTERN = '/s/:hash';
+/** The legal texts' editor, on its own for the same reason (a legal page links staff to it). */
+export const LEGAL_EDITOR_PATTERN = '/legal-pages/edit/:slug/:language';
 
 // prettier-ignore
 export const PAGES = {
@@ -176,7 +178,7 @@ export const PAGES = {
   bankAccountAdd: page('/bank-accounts/add', management('bankAccounts')),
   bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
   legalPages: page('/legal-pages', management('legalPages')),
-  legalPageEdit: page('/legal-pages/edit/:slug/:language', management('legalPages')),
+  legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

@@ -116,11 +116,22 @@ function AppLoading() {
 
 /**
  * The guests' pages have their own entry (share.html, app/share-router.tsx): the server answers
- * /s/… with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
+ * /s/… and the legal pages with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
  * /not-qr stays here as well (it needs nothing of the admin app), for links inside this app.
  */
 const guestPages: RouteObject[] = [
-  ...[PAGES.share, PAGES.shareAlbum, PAGES.sharePost].map((entry): RouteObject => ({
+  ...[
+    PAGES.share,
+    PAGES.shareAlbum,
+    PAGES.sharePost,
+    // The legal pages are the guest entry's too (decisions/037): a signed-out reader loads no admin app.
+    PAGES.distanceSalesContract,
+    PAGES.preInformationForm,
+    PAGES.kvkk,
+    PAGES.privacyPolicy,
+    PAGES.termsAndConditions,
+    PAGES.terms,
+  ].map((entry): RouteObject => ({
     path: entry.path,
     handle: entry.access satisfies RouteHandle,
     loader: handOver,

@@ -68,6 +68,17 @@ function serveEvent() {
       return json({ items: [guestPost('p1', 'Ayşe', [photoMedia('m1')], 'Mutluluklar!')], nextCursor: null });
     if (request.path.startsWith(`/api/share/${HASH}/albums/${PRIVATE}/posts`))
       return apiError('ALBUM_PASSWORD_REQUIRED');
+    if (request.path.startsWith('/api/legal-pages/kvkk?'))
+      return json({
+        slug: 'kvkk',
+        language: 'tr',
+        title: 'KVKK Aydınlatma Metni',
+        body: 'Metin',
+        html: '<p>Metin</p>',
+        version: 1,
+        isTemplate: true,
+        updatedAt: '2025-05-01T10:00:00.000Z',
+      });
     return apiError('ROUTE_NOT_FOUND');
   });
 }
@@ -75,7 +86,13 @@ function serveEvent() {
 describe('the guest entry', () => {
   it.each(LANGUAGES)('shows every guest page in %s from the guest language files alone', async (language) => {
     serveEvent();
-    for (const path of [`/s/${HASH}`, `/s/${HASH}/album/${GENERAL}`, `/s/${HASH}/post`, `/not-qr`]) {
+    for (const path of [
+      `/s/${HASH}`,
+      `/s/${HASH}/album/${GENERAL}`,
+      `/s/${HASH}/post`,
+      `/not-qr`,
+      '/pages/kvkk',
+    ]) {
       const router = await open(path, language);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       await screen.findByRole('heading', { level: 1 });
@@ -142,6 +159,12 @@ describe('the guest addresses', () => {
     `/s/${HASH}/album/${GENERAL}`,
     '/s/d%C3%BC%C4%9F%C3%BCn',
     '/not-qr',
+    '/pages/distance-sales-contract',
+    '/pages/pre-information-form',
+    '/pages/kvkk',
+    '/pages/privacy-policy',
+    '/pages/terms-and-conditions/',
+    '/terms-and-conditions',
   ];
   const otherPages = [
     '/',
@@ -152,6 +175,11 @@ describe('the guest addresses', () => {
     `/s/${HASH}/gallery`,
     '/not-qr/x',
     '/qr',
+    '/pages/account-settings/account',
+    '/pages/misc/page-not-found',
+    '/pages/cookies',
+    '/legal-pages',
+    '/legal-pages/edit/kvkk/tr',
   ];
 
   it('are exactly the guest routes, which the servers answer with share.html', () => {

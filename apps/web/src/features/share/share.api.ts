@@ -1,9 +1,11 @@
-// What the guest pages ask the server (DESIGN.md §6.2), as plain requests. Only types come from
+// What the guest pages ask the server (DESIGN.md §6.2, and §6.3's legal pages), as plain requests. Only types come from
 // @hatira/shared/share: its schemas would bring zod (~30 KB gzipped) to a guest's phone for
 // nothing, so the few constants it holds are repeated here and a test (share.api.test.ts) keeps
 // them equal to the shared ones. The guest pages have their own small client rather than the
 // admin's (lib/api.ts): no share call takes the session or answers 401, and the admin's table of
 // English error texts (~1.3 KB gzipped) need not come along (docs/decisions/014-guest-entry.md).
+import type { LegalPage } from '@hatira/shared/legal-pages';
+import type { LegalSlug } from '@hatira/shared/legal-slugs';
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
@@ -116,5 +118,13 @@ export function createGuestPost(hash: string, input: GuestPostInput): Promise<Cr
     method: 'POST',
     body: form,
     headers: tokenHeaders(input.albumToken),
+  });
+}
+
+/** A legal page in `language`, or in Turkish when it has none (the answer's `language` says which). */
+export function fetchLegalPage(slug: LegalSlug, language: string, signal?: AbortSignal): Promise<LegalPage> {
+  return request<LegalPage>(`/api/legal-pages/${encodeURIComponent(slug)}`, {
+    query: { lang: language },
+    signal,
   });
 }
