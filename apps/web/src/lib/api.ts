@@ -21,7 +21,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The addresses the contract lists for a method. */
 type PathOf<M extends Method> = Endpoint extends infer E ? (E extends `${M} ${infer P}` ? P : never) : never;
 type EndpointAt<M extends Method, P extends string> = Endpoints[`${M} ${P}` & Endpoint];
@@ -118,6 +118,7 @@ function caller<M extends Method>(method: M) {
 export const api = {
   get: caller('GET'),
   post: caller('POST'),
+  put: caller('PUT'),
   patch: caller('PATCH'),
   delete: caller('DELETE'),
 };

@@ -8,7 +8,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { eventOptionsQueryOptions, eventQueryOptions } from './posts.api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface EventFilterProps {
   value: string | null;

@@ -14,7 +14,7 @@ import { useCan } from '../../lib/ability';
 import { EventFilter } from './event-filter';
 import { albumsQueryOptions } from './posts.api';
 import { SORT_CHOICES, type ModerationFilters, type SortChoice } from './moderation-filters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAlbumName } from '../../lib/album-name';
 
 interface ModerationFilterBarProps {
