@@ -16,6 +16,12 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -32,7 +38,7 @@ export const SEARCH_GROUPS = [
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** Menu sections, in menu order; each has a heading `sections.<key>` in navigation.json. */
-export const NAV_SECTIONS = ['dashboards', 'appsPages'] as const;
+export const NAV_SECTIONS = ['dashboards', 'appsPages', 'commerce'] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number];
 
 export interface NavItem {
@@ -97,6 +103,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
   item('permissions', { key: 'permissions', icon: VpnKeyOutlinedIcon }),
   item('customers', { key: 'customers', icon: GroupsOutlinedIcon }),
+  item('priceListIndividual', { key: 'priceListIndividual', icon: SellOutlinedIcon, section: 'commerce' }),
+  item('priceListCorporate', { key: 'priceListCorporate', icon: BusinessCenterOutlinedIcon, section: 'commerce' }),
+  item('subscriptions', { key: 'subscriptions', icon: CardMembershipOutlinedIcon, section: 'commerce' }),
+  item('coupons', { key: 'coupons', icon: LocalOfferOutlinedIcon, section: 'commerce' }),
+  item('bankAccounts', { key: 'bankAccounts', icon: AccountBalanceOutlinedIcon, section: 'commerce' }),
+  item('legalPages', { key: 'legalPages', icon: GavelOutlinedIcon, section: 'commerce' }),
 ];
 
 /**

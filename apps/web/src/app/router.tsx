@@ -66,6 +66,16 @@ export const AREAS = [
   area([paths.roles, paths.permissions], () =>
     import('../features/roles/roles.routes').then((m) => m.rolesRoutes),
   ),
+  area(['/subscription-price', paths.subscriptions], () =>
+    import('../features/subscriptions/subscriptions.routes').then((m) => m.subscriptionsRoutes),
+  ),
+  area([paths.coupons], () => import('../features/coupons/coupons.routes').then((m) => m.couponsRoutes)),
+  area([paths.bankAccounts], () =>
+    import('../features/bank-accounts/bank-accounts.routes').then((m) => m.bankAccountsRoutes),
+  ),
+  area([paths.legalPages], () =>
+    import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
+  ),
 ];
 
 /** The admin layout's route id: areas are patched in as its children. */
