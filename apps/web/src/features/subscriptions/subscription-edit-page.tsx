@@ -170,26 +170,30 @@ function ChangeForm({ subscription }: { subscription: Subscription }) {
 function StatusButton({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('subscriptions');
   const update = useUpdateSubscription(subscription.id);
-  const [isAsking, setAsking] = useState(false);
   const isCancelled = subscription.status === 'cancelled';
-  const action = isCancelled ? 'reactivate' : 'cancel';
+  // What was asked stays while the dialog fades out, though the answer has changed the status.
+  const [asked, setAsked] = useState<'cancel' | 'reactivate'>('cancel');
+  const [isAsking, setAsking] = useState(false);
   return (
     <>
       <Button
         variant="outlined"
         color={isCancelled ? 'primary' : 'error'}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(isCancelled ? 'reactivate' : 'cancel');
+          setAsking(true);
+        }}
         sx={{ flexShrink: 0 }}
       >
-        {t(`${action}.action`)}
+        {t(isCancelled ? 'reactivate.action' : 'cancel.action')}
       </Button>
       <ConfirmDialog
         open={isAsking}
-        title={t(`${action}.title`)}
-        message={t(`${action}.text`, { name: subscription.userName })}
-        confirmLabel={t(`${action}.confirm`)}
-        isDestructive={!isCancelled}
-        onConfirm={() => update.mutateAsync({ status: isCancelled ? 'active' : 'cancelled' })}
+        title={t(`${asked}.title`)}
+        message={t(`${asked}.text`, { name: subscription.userName })}
+        confirmLabel={t(`${asked}.confirm`)}
+        isDestructive={asked === 'cancel'}
+        onConfirm={() => update.mutateAsync({ status: asked === 'reactivate' ? 'active' : 'cancelled' })}
         onClose={() => setAsking(false)}
       />
     </>
