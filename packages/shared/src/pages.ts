@@ -85,7 +85,10 @@ const page = (path: string, access: PageAccess): Page => ({ path, access });
  * so it also needs a platform-wide rule on what it shows.
  */
 const MANAGEMENT_KEY = rule('read', 'roles');
-const management = (subject: Subject) => allOf(MANAGEMENT_KEY, everywhere('read', subject));
+// Without allOf's rest parameter: a bundler cannot tell such a call free of side effects, and would
+// keep the management entries in pages that import only a pattern from this file (the guest pages).
+const management = (subject: Subject) =>
+  ({ access: [MANAGEMENT_KEY, everywhere('read', subject)] }) satisfies PageAccess;
 const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
@@ -93,6 +96,8 @@ const CUSTOMER_CREATE = can('create', 'customer');
 
 /** The guests' event page: its pattern on its own, so the guest pages need not carry the table. */
 export const SHARE_PATTERN = '/s/:hash';
+/** The admin app's 404 page, on its own for the same reason (the guest pages hand over to it). */
+export const PAGE_NOT_FOUND_PATTERN = '/pages/misc/page-not-found';
 /** The legal texts' editor, on its own for the same reason (a legal page links staff to it). */
 export const LEGAL_EDITOR_PATTERN = '/legal-pages/edit/:slug/:language';
 
@@ -107,7 +112,7 @@ export const PAGES = {
   resetPassword: page('/forgot-password/reset/:token', GUEST_ONLY),
   notAuthorized: page('/not-authorized', PUBLIC),
   miscNotAuthorized: page('/pages/misc/not-authorized', PUBLIC),
-  pageNotFound: page('/pages/misc/page-not-found', PUBLIC),
+  pageNotFound: page(PAGE_NOT_FOUND_PATTERN, PUBLIC),
 
   // The guests' pages (share.html; the admin app hands them over by a page load).
   share: page(SHARE_PATTERN, PUBLIC),

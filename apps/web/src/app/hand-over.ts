@@ -2,10 +2,12 @@
 // app (index.html) and the guest pages (share.html, /s/… and /not-qr). A path that the other app
 // owns is reached by a full page load, which the server answers with that app's HTML.
 import type { LoaderFunctionArgs } from 'react-router';
-import { paths } from '@hatira/shared/paths';
+// The pattern, not `paths`: that object (and the page table it is built from) would ride along
+// into every guest's first download.
+import { PAGE_NOT_FOUND_PATTERN } from '@hatira/shared/pages';
 
 /** The admin app's 404 page: never a guest path, so the server always answers it with index.html. */
-export const NOT_FOUND_PATH = paths.pageNotFound;
+export const NOT_FOUND_PATH = PAGE_NOT_FOUND_PATTERN;
 
 /**
  * A route loader that leaves this app for the requested path by a full page load. On the

@@ -7,6 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
+import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
 import { initShareI18n } from '../features/share/share-i18n';
 import {
   apiError,
@@ -21,7 +22,7 @@ import {
 } from '../features/share/share.test-support';
 import { changeLanguage, i18next } from '../lib/i18n';
 import { clearStorage } from '../lib/storage';
-import { isGuestPage } from './guest-paths';
+import { isGuestPage, LEGAL_PAGE_PATHS } from './guest-paths';
 import { NOT_FOUND_PATH } from './hand-over';
 import { shareRoutes } from './share-router';
 
@@ -181,6 +182,10 @@ describe('the guest addresses', () => {
     '/legal-pages',
     '/legal-pages/edit/kvkk/tr',
   ];
+
+  it('hold the legal pages’ addresses as the shared list has them', () => {
+    expect(LEGAL_PAGE_PATHS).toEqual(LEGAL_PAGE_ADDRESSES.map(({ path }) => path));
+  });
 
   it('are exactly the guest routes, which the servers answer with share.html', () => {
     const isRouted = (path: string) => matchRoutes(shareRoutes, path)?.at(-1)?.route.path !== '*';

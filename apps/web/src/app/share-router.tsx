@@ -4,8 +4,8 @@
 // with share.html; any other path belongs to the admin app and is handed over by a page load.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
 import { shareLayoutRoute } from '../features/share/share-layout';
+import { LEGAL_PAGE_PATHS } from './guest-paths';
 import { handOver } from './hand-over';
 import { ShareRoot, ShareRootErrorBoundary } from './share-root';
 
@@ -48,7 +48,7 @@ export const shareRoutes: RouteObject[] = [
         lazy: () => import('../features/share/not-qr-page').then((m) => m.notQrRoute),
       },
       // The legal pages: public, read signed out as often as signed in.
-      ...LEGAL_PAGE_ADDRESSES.map(({ path }): RouteObject => ({
+      ...LEGAL_PAGE_PATHS.map((path): RouteObject => ({
         path,
         lazy: () => import('../features/share/legal-page').then((m) => m.legalPageRoute),
       })),

@@ -19,10 +19,21 @@ import { accentStyle, DEFAULT_ACCENT } from './accent';
 import { formatDate } from './format';
 import { LanguageSelect } from './language-select';
 import { Link } from './link';
-import { fetchLegalPage } from './share.api';
+import { request } from './share.api';
 import { ShareMessage } from './share-message';
 import './share.css';
 import './legal-page.css';
+
+/**
+ * A legal page in `language`, or in Turkish when it has none (the answer's `language` says which).
+ * Here rather than in share.api.ts, which every guest page loads first.
+ */
+function fetchLegalPage(slug: LegalSlug, language: string, signal: AbortSignal): Promise<LegalPage> {
+  return request<LegalPage>(`/api/legal-pages/${encodeURIComponent(slug)}`, {
+    query: { lang: language },
+    signal,
+  });
+}
 
 interface LegalPageData {
   page: LegalPage;

@@ -1,11 +1,9 @@
-// What the guest pages ask the server (DESIGN.md §6.2, and §6.3's legal pages), as plain requests. Only types come from
+// What the guest pages ask the server (DESIGN.md §6.2), as plain requests. Only types come from
 // @hatira/shared/share: its schemas would bring zod (~30 KB gzipped) to a guest's phone for
 // nothing, so the few constants it holds are repeated here and a test (share.api.test.ts) keeps
 // them equal to the shared ones. The guest pages have their own small client rather than the
 // admin's (lib/api.ts): no share call takes the session or answers 401, and the admin's table of
 // English error texts (~1.3 KB gzipped) need not come along (docs/decisions/014-guest-entry.md).
-import type { LegalPage } from '@hatira/shared/legal-pages';
-import type { LegalSlug } from '@hatira/shared/legal-slugs';
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
@@ -36,7 +34,10 @@ interface ShareRequest {
  * One request; a refusal throws ApiError with the server's code (the server answers only codes of
  * @hatira/shared/errors, and the pages show each in the guest's language), no answer throws NETWORK.
  */
-async function request<T>(path: string, { method = 'GET', body, query, headers, signal }: ShareRequest = {}) {
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, query, headers, signal }: ShareRequest = {},
+) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value) search.set(name, value);
   const url = search.toString() ? `${path}?${search}` : path;
@@ -118,13 +119,5 @@ export function createGuestPost(hash: string, input: GuestPostInput): Promise<Cr
     method: 'POST',
     body: form,
     headers: tokenHeaders(input.albumToken),
-  });
-}
-
-/** A legal page in `language`, or in Turkish when it has none (the answer's `language` says which). */
-export function fetchLegalPage(slug: LegalSlug, language: string, signal?: AbortSignal): Promise<LegalPage> {
-  return request<LegalPage>(`/api/legal-pages/${encodeURIComponent(slug)}`, {
-    query: { lang: language },
-    signal,
   });
 }
