@@ -19,7 +19,7 @@ import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
@@ -106,7 +106,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('priceListIndividual', { key: 'priceListIndividual', icon: SellOutlinedIcon, section: 'commerce' }),
   item('priceListCorporate', { key: 'priceListCorporate', icon: BusinessCenterOutlinedIcon, section: 'commerce' }),
   item('subscriptions', { key: 'subscriptions', icon: CardMembershipOutlinedIcon, section: 'commerce' }),
-  item('coupons', { key: 'coupons', icon: LocalOfferOutlinedIcon, section: 'commerce' }),
+  item('coupons', { key: 'coupons', icon: ConfirmationNumberOutlinedIcon, section: 'commerce' }),
   item('bankAccounts', { key: 'bankAccounts', icon: AccountBalanceOutlinedIcon, section: 'commerce' }),
   item('legalPages', { key: 'legalPages', icon: GavelOutlinedIcon, section: 'commerce' }),
 ];

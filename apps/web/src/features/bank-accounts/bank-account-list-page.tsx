@@ -38,33 +38,35 @@ export function BankAccountListPage() {
         field: 'bankName',
         headerName: t('columns.bankName'),
         flex: 1,
-        minWidth: 150,
+        minWidth: 130,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={paths.bankAccountEdit(row.id)} underline="hover" fontWeight={500}>
             {row.bankName}
           </Link>
         ),
       },
-      { field: 'accountHolder', headerName: t('columns.accountHolder'), flex: 1, minWidth: 160 },
+      { field: 'accountHolder', headerName: t('columns.accountHolder'), flex: 1, minWidth: 140 },
       {
         field: 'iban',
         headerName: t('columns.iban'),
-        width: 300,
+        width: 290,
         renderCell: ({ row }) => (
-          <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(row.iban)}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {formatIban(row.iban)}
+          </span>
         ),
       },
       {
         field: 'branch',
         headerName: t('columns.branch'),
-        width: 140,
+        width: 120,
         valueFormatter: (value: string) => value || '—',
       },
-      { field: 'currency', headerName: t('columns.currency'), width: 100 },
+      { field: 'currency', headerName: t('columns.currency'), width: 96 },
       {
         field: 'isActive',
         headerName: t('columns.isActive'),
-        width: 120,
+        width: 124,
         renderCell: ({ row }) => (
           <Chip
             size="small"

@@ -67,7 +67,8 @@ function Preview({ body }: { body: string }) {
         ) : (
           <Box
             data-testid="legal-preview"
-            sx={LEGAL_TEXT_STYLE}
+            // Beside the editor on a wide screen: as tall as the screen, scrolled on its own.
+            sx={{ ...LEGAL_TEXT_STYLE, maxHeight: { md: '75vh' }, overflowY: { md: 'auto' } }}
             // Rendered by the server's markdown-it with raw HTML escaped and links checked (decisions/035).
             dangerouslySetInnerHTML={{ __html: settled.trim() === '' ? '' : (preview.data?.html ?? '') }}
           />
@@ -117,7 +118,7 @@ function Editor({ slug, language, page }: EditorProps) {
                 required
                 multiline
                 minRows={16}
-                maxRows={40}
+                maxRows={30}
                 error={Boolean(form.errorOf('body'))}
                 helperText={form.errorOf('body') ?? t('editor.bodyHint')}
                 slotProps={{

@@ -33,7 +33,7 @@ export function LegalPageListPage() {
         field: 'slug',
         headerName: t('list.columns.page'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 190,
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
@@ -54,7 +54,7 @@ export function LegalPageListPage() {
       {
         field: 'version',
         headerName: t('list.columns.version'),
-        width: 190,
+        width: 170,
         renderCell: ({ row }) =>
           row.version === null ? (
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 'inherit' }}>
@@ -67,7 +67,7 @@ export function LegalPageListPage() {
       {
         field: 'isTemplate',
         headerName: t('list.columns.state'),
-        width: 200,
+        width: 176,
         renderCell: ({ row }) =>
           row.version === null ? null : (
             <Chip

@@ -1,8 +1,9 @@
 // How a legal text's HTML (the server's rendering of its Markdown) reads in the admin app: the
 // editor's preview, close to the public page's look (features/share/legal-page.css).
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import type { Theme } from '@mui/material/styles';
 
-export const LEGAL_TEXT_STYLE: SxProps<Theme> = {
+export const LEGAL_TEXT_STYLE: SystemStyleObject<Theme> = {
   overflowWrap: 'anywhere',
   lineHeight: 1.65,
   '& > :first-of-type': { mt: 0 },

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -68,14 +69,35 @@ export function PriceListPage() {
         field: 'name',
         headerName: t('plans.columns.name'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         renderCell: ({ row }) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, py: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {row.name}
-            </Typography>
+          <Stack
+            sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%', minWidth: 0, py: 1 }}
+          >
+            {canUpdate ? (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() => setEditing(row)}
+                sx={{ fontWeight: 600, lineHeight: 1.43, maxWidth: '100%', textAlign: 'start' }}
+                noWrap
+              >
+                {row.name}
+              </Link>
+            ) : (
+              <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '100%' }} noWrap>
+                {row.name}
+              </Typography>
+            )}
             {row.description && (
-              <Typography variant="caption" color="text.secondary" noWrap title={row.description}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                noWrap
+                title={row.description}
+                sx={{ maxWidth: '100%', lineHeight: 1.4 }}
+              >
                 {row.description}
               </Typography>
             )}
@@ -83,9 +105,16 @@ export function PriceListPage() {
         ),
       },
       {
+        field: 'active',
+        headerName: t('plans.columns.active'),
+        width: 84,
+        renderCell: ({ row }) => <ActiveSwitch plan={row} disabled={!canUpdate} />,
+      },
+      {
         field: 'price',
         headerName: t('plans.columns.price'),
-        width: 130,
+        description: t('plans.columns.priceHint'),
+        width: 112,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number, row) => formatMoney(value, row.currency, language),
@@ -93,27 +122,35 @@ export function PriceListPage() {
       {
         field: 'durationDays',
         headerName: t('plans.columns.duration'),
-        width: 100,
+        width: 84,
         valueFormatter: (value: number) => t('units.dayCount', { count: value }),
       },
-      { field: 'maxEvents', headerName: t('plans.columns.maxEvents'), width: 100, type: 'number' },
+      {
+        field: 'maxEvents',
+        headerName: t('plans.columns.maxEvents'),
+        description: t('plans.columns.maxEventsHint'),
+        width: 84,
+        type: 'number',
+      },
       {
         field: 'maxAlbumsPerEvent',
         headerName: t('plans.columns.maxAlbumsPerEvent'),
-        width: 110,
+        description: t('plans.columns.maxAlbumsPerEventHint'),
+        width: 96,
         type: 'number',
       },
       {
         field: 'maxPostsPerAlbum',
         headerName: t('plans.columns.maxPostsPerAlbum'),
-        width: 120,
+        description: t('plans.columns.maxPostsPerAlbumHint'),
+        width: 104,
         type: 'number',
         valueFormatter: count,
       },
       {
         field: 'storageQuotaBytes',
         headerName: t('plans.columns.storage'),
-        width: 100,
+        width: 92,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number) => `${count(Math.round((value / GIGABYTE) * 100) / 100)} GB`,
@@ -121,21 +158,18 @@ export function PriceListPage() {
       {
         field: 'videoAllowed',
         headerName: t('plans.columns.video'),
-        width: 80,
+        width: 64,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ value }) =>
-          value ? (
-            <CheckIcon color="success" titleAccess={t('plans.video.yes')} />
-          ) : (
-            <RemoveIcon color="disabled" titleAccess={t('plans.video.no')} />
-          ),
-      },
-      {
-        field: 'active',
-        headerName: t('plans.columns.active'),
-        width: 100,
-        renderCell: ({ row }) => <ActiveSwitch plan={row} disabled={!canUpdate} />,
+        renderCell: ({ value }) => (
+          <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+            {value ? (
+              <CheckIcon color="success" titleAccess={t('plans.video.yes')} />
+            ) : (
+              <RemoveIcon color="disabled" titleAccess={t('plans.video.no')} />
+            )}
+          </Stack>
+        ),
       },
     ];
   }, [t, language, canUpdate]);

@@ -40,7 +40,7 @@ export function SubscriptionListPage() {
         field: 'userName',
         headerName: t('subscriptions.columns.subscriber'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
             <Link
@@ -62,21 +62,21 @@ export function SubscriptionListPage() {
         field: 'planName',
         headerName: t('subscriptions.columns.plan'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 140,
         valueGetter: (_value, row) => row.plan.name,
       },
       {
         field: 'status',
         headerName: t('subscriptions.columns.status'),
-        width: 150,
+        width: 136,
         renderCell: ({ row }) => <SubscriptionStatusChip status={row.status} />,
       },
-      dateColumn('startsAt', t('subscriptions.columns.startsAt'), language),
-      dateColumn('endsAt', t('subscriptions.columns.endsAt'), language),
+      { ...dateColumn('startsAt', t('subscriptions.columns.startsAt'), language), width: 112 },
+      { ...dateColumn('endsAt', t('subscriptions.columns.endsAt'), language), width: 112 },
       {
         field: 'pricePaid',
         headerName: t('subscriptions.columns.pricePaid'),
-        width: 130,
+        width: 104,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number, row) => formatMoney(value, row.currency, language),
@@ -84,7 +84,7 @@ export function SubscriptionListPage() {
       {
         field: 'couponCode',
         headerName: t('subscriptions.columns.coupon'),
-        width: 120,
+        width: 100,
         valueFormatter: (value: string | null) => value ?? '—',
       },
     ],
