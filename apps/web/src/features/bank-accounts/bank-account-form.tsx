@@ -101,12 +101,13 @@ function IbanField({
             helperText={error ?? hint}
             autoComplete="off"
             spellCheck={false}
+            // All 32 characters inside a phone's field.
+            sx={{ '& input': { fontSize: { xs: '0.9rem', sm: '1rem' } } }}
             slotProps={{
               htmlInput: {
                 maxLength: IBAN_INPUT_MAX,
                 autoCapitalize: 'characters',
-                // Digits of one width line the groups up; a proportional face keeps all 32 characters
-                // inside a phone's field.
+                // Digits of one width line the groups up.
                 style: { fontVariantNumeric: 'tabular-nums' },
               },
               formHelperText: { role: state === 'invalid' || state === 'valid' ? 'status' : undefined },
