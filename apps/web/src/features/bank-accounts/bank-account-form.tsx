@@ -101,8 +101,6 @@ function IbanField({
             helperText={error ?? hint}
             autoComplete="off"
             spellCheck={false}
-            // All 32 characters inside a phone's field.
-            sx={{ '& input': { fontSize: { xs: '0.9rem', sm: '1rem' } } }}
             slotProps={{
               htmlInput: {
                 maxLength: IBAN_INPUT_MAX,
