@@ -264,9 +264,12 @@ async function measure(engine) {
     LOG_LEVEL: 'warn',
     MEDIA_WORKERS: '0',
   };
-  const names = await seedBills(env);
-  const { child, base } = await startServer(env);
+  let child;
   try {
+    const names = await seedBills(env);
+    const started = await startServer(env);
+    child = started.child;
+    const { base } = started;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -287,8 +290,10 @@ async function measure(engine) {
     const baseline = await closedLoop([`${base}/api/auth/me`], accessToken, 5);
     return { engine, matches: sample.total, fixed, max, baseline };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     if (admin) {
       await admin.query(`drop database if exists ${DATABASE} with (force)`);
       await admin.end();

@@ -18,6 +18,8 @@ export const BUDGET_KB = {
   '/s/:hash/album/:id': 120,
   '/s/:hash/post': 120,
   '/not-qr': 120,
+  // The legal pages are the guest entry's too (docs/decisions/037-legal-pages.md).
+  '/pages/kvkk': 120,
 };
 
 // The two pages (apps/web/vite.config.ts): their manifest, and the Turkish language file.
@@ -67,6 +69,8 @@ const ROUTES = [
   ['/s/:hash/album/:id', GUEST, ['src/features/share/album-page.tsx']],
   ['/s/:hash/post', GUEST, ['src/features/share/post-page.tsx']],
   ['/not-qr', GUEST, ['src/features/share/not-qr-page.tsx']],
+  // Its own texts come in the guest pages' later language file, loaded before it renders.
+  ['/pages/kvkk', GUEST, ['src/features/share/legal-page.tsx'], ['src/locales/tr/tr.share-later.ts']],
 ];
 
 export function measureBundles() {

@@ -1,6 +1,7 @@
 // The guest pages are a page of their own (share.html, docs/decisions/014-guest-entry.md): a
 // guest's phone loads none of the admin app, the language chosen on either side is kept on the
-// other, and an address that is not a guest page gets the admin app.
+// other, and an address that is not a guest page gets the admin app. The legal pages are guest
+// pages too (docs/decisions/037-legal-pages-and-commerce-screens.md).
 import { expect, test, type Page } from '@playwright/test';
 
 /** The scripts the page has loaded so far, by file name. */
@@ -42,4 +43,27 @@ test('an address under /s/ that is no guest page gets the admin app and its 404 
   await page.goto('/s/no-such-event/gallery');
   await expect(page.getByRole('heading', { name: /Sayfa bulunamadı/ })).toBeVisible();
   expect((await loadedScripts(page)).some((file) => file.startsWith('main-'))).toBe(true);
+});
+
+test('a legal page is a guest page: no admin app, links to the other texts, and the admin’s /pages/… stay its own', async ({
+  page,
+}) => {
+  await page.goto('/pages/kvkk');
+  await expect(page.getByRole('heading', { level: 1, name: 'KVKK Aydınlatma Metni' })).toBeVisible();
+  await expect(page.getByText('Sürüm 1')).toBeVisible();
+  const scripts = await loadedScripts(page);
+  expect(scripts.some((file) => file.startsWith('legal-page-'))).toBe(true);
+  expect(scripts.filter((file) => /^(main|app-shell|blank-layout|default-layout|tr)-/.test(file))).toEqual(
+    [],
+  );
+
+  // Another legal text from its links, in the page; then the top-level address of the terms.
+  await page.getByRole('link', { name: 'Gizlilik Politikası' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' })).toBeVisible();
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanım Koşulları' })).toBeVisible();
+
+  // An admin page's /pages/… address stays the admin app's.
+  await page.goto('/pages/misc/page-not-found');
+  await expect(page.getByRole('heading', { name: /Sayfa bulunamadı/ })).toBeVisible();
 });

@@ -26,10 +26,15 @@ export function formatIban(value: string): string {
   return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** The length an IBAN of this country has (from its first two letters), when the registry above knows it. */
+export function ibanLengthOf(value: string): number | undefined {
+  return IBAN_LENGTHS[normalizeIban(value).slice(0, 2)];
+}
+
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  const length = ibanLengthOf(iban);
   if (length !== undefined && iban.length !== length) return false;
   // Move the first four characters to the end, letters to numbers (A = 10 … Z = 35), mod 97 = 1.
   const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));

@@ -4,23 +4,10 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
 import { LANGUAGES } from './languages.js';
+import { LEGAL_SLUGS } from './legal-slugs.js';
 import { LEGAL_BODY_MAX, LEGAL_TITLE_MAX } from './limits.js';
 
-export const LEGAL_SLUGS = [
-  'distance-sales-contract',
-  'pre-information-form',
-  'kvkk',
-  'privacy-policy',
-  'terms-and-conditions',
-] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
-
-/** What a buyer must accept at checkout. */
-export const CHECKOUT_CONTRACTS = ['distance-sales-contract', 'pre-information-form'] as const;
-
-export function isLegalSlug(value: string): value is LegalSlug {
-  return (LEGAL_SLUGS as readonly string[]).includes(value);
-}
+export { CHECKOUT_CONTRACTS, isLegalSlug, LEGAL_SLUGS, type LegalSlug } from './legal-slugs.js';
 
 // Addresses take any text: an unknown slug or language is a page that does not exist (404), not a
 // form error. The services narrow them with isLegalSlug / isLanguage.

@@ -5,6 +5,8 @@
 export const SHARE_PATTERN = '/s/:hash';
 /** The admin app's 404 page, where a guest page hands an address it does not know. */
 export const PAGE_NOT_FOUND_PATH = '/pages/misc/page-not-found';
+/** The legal texts' editor (a legal page links staff to it). */
+export const LEGAL_EDITOR_PATTERN = '/legal-pages/edit/:slug/:language';
 
 /**
  * A page's address: its pattern with each `:name` replaced by the (encoded) value given for it.

@@ -3,7 +3,8 @@
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
 import type { Action, AppAbility, Subject } from './abilities.js';
-import { PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
+import { LEGAL_EDITOR_PATTERN, PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
+import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
  * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
@@ -90,8 +91,10 @@ const page = (path: string, access: PageAccess): Page => ({ path, access });
  * so it also needs a platform-wide rule on what it shows.
  */
 const MANAGEMENT_KEY = rule('read', 'roles');
-/*#__NO_SIDE_EFFECTS__*/
-const management = (subject: Subject) => allOf(MANAGEMENT_KEY, everywhere('read', subject));
+// Without allOf's rest parameter: a bundler cannot tell such a call free of side effects, and would
+// keep the management entries in pages that import only a pattern from this file (the guest pages).
+const management = (subject: Subject) =>
+  ({ access: [MANAGEMENT_KEY, everywhere('read', subject)] }) satisfies PageAccess;
 const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
@@ -99,7 +102,7 @@ const CUSTOMER_CREATE = can('create', 'customer');
 /** Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do not. */
 const BUYER = can('create', 'bills');
 
-export { fillPath, SHARE_PATTERN } from './page-patterns.js';
+export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
 // prettier-ignore
 export const PAGES = {
@@ -119,6 +122,14 @@ export const PAGES = {
   shareAlbum: page('/s/:hash/album/:albumId', PUBLIC),
   sharePost: page('/s/:hash/post', PUBLIC),
   notQr: page('/not-qr', PUBLIC),
+
+  // The legal pages: public, on the guests' page too (share.html, decisions/037).
+  distanceSalesContract: page(legalPagePath('distance-sales-contract'), PUBLIC),
+  preInformationForm: page(legalPagePath('pre-information-form'), PUBLIC),
+  kvkk: page(legalPagePath('kvkk'), PUBLIC),
+  privacyPolicy: page(legalPagePath('privacy-policy'), PUBLIC),
+  termsAndConditions: page(legalPagePath('terms-and-conditions'), PUBLIC),
+  terms: page(TERMS_PATH, PUBLIC),
 
   dashboard: page('/dashboard', can('view', 'static')),
   accessControl: page('/access-control', can('read', 'AclDemo')),
@@ -170,6 +181,20 @@ export const PAGES = {
   billView: page('/bills/view/:id', OWNER_READ),
   billsManagement: page('/bills-management', management('bills')),
   billsManagementView: page('/bills-management/view/:id', management('bills')),
+  // What the business sells and how it is paid (issue 12, staff): the price list of each account
+  // type, subscriptions, coupons, the accounts buyers transfer to, and the legal texts' editor.
+  priceListIndividual: page('/subscription-price/individual', management('subscriptions')),
+  priceListCorporate: page('/subscription-price/corporate', management('subscriptions')),
+  subscriptions: page('/subscriptions', management('subscriptions')),
+  subscriptionEdit: page('/subscriptions/edit/:id', management('subscriptions')),
+  coupons: page('/coupons', management('coupons')),
+  couponAdd: page('/coupons/add', management('coupons')),
+  couponEdit: page('/coupons/edit/:id', management('coupons')),
+  bankAccounts: page('/bank-accounts', management('bankAccounts')),
+  bankAccountAdd: page('/bank-accounts/add', management('bankAccounts')),
+  bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
+  legalPages: page('/legal-pages', management('legalPages')),
+  legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

@@ -1,5 +1,7 @@
 // Every web address, built from the page table (pages.ts): the router's patterns, the menu, the
 // search and every link of the web app, and the server's links in mails and QR codes.
+import type { Language } from './languages.js';
+import { legalPagePath, TERMS_PATH, type LegalSlug } from './legal-slugs.js';
 import { PAGES, fillPath } from './pages.js';
 
 const withId = (pattern: string) => (id: string) => fillPath(pattern, { id });
@@ -60,6 +62,22 @@ export const paths = {
   billView: withId(PAGES.billView.path),
   billsManagement: PAGES.billsManagement.path,
   billsManagementView: withId(PAGES.billsManagementView.path),
+  priceListIndividual: PAGES.priceListIndividual.path,
+  priceListCorporate: PAGES.priceListCorporate.path,
+  subscriptions: PAGES.subscriptions.path,
+  subscriptionEdit: withId(PAGES.subscriptionEdit.path),
+  coupons: PAGES.coupons.path,
+  couponAdd: PAGES.couponAdd.path,
+  couponEdit: withId(PAGES.couponEdit.path),
+  bankAccounts: PAGES.bankAccounts.path,
+  bankAccountAdd: PAGES.bankAccountAdd.path,
+  bankAccountEdit: withId(PAGES.bankAccountEdit.path),
+  legalPages: PAGES.legalPages.path,
+  legalPageEdit: (slug: LegalSlug, language: Language) =>
+    fillPath(PAGES.legalPageEdit.path, { slug, language }),
+  /** A legal page's public address (the guests' page, share.html). */
+  legalPage: legalPagePath,
+  terms: TERMS_PATH,
 
   /** Account settings → a tab (account, security, billing-plans, notification, connection). */
   accountSettings: (tab: string) => fillPath(PAGES.accountSettings.path, { tab }),

@@ -1,4 +1,4 @@
-// The built web app is two pages: the guest pages (share.html) for /s/… and /not-qr, the admin app
+// The built web app is two pages: the guest pages (share.html) for /s/…, /not-qr and the legal pages, the admin app
 // (index.html) for every other page address; both uncached, hashed assets cached for a year.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,12 @@ describe('serving the two pages of the web app', () => {
     '/s/dugun-2026/album/a1111111-1111-4111-8111-111111111111',
     '/s/d%C3%BC%C4%9F%C3%BCn/album/3',
     '/not-qr',
+    '/pages/kvkk',
+    '/pages/distance-sales-contract?lang=en',
+    '/pages/pre-information-form',
+    '/pages/privacy-policy/',
+    '/pages/terms-and-conditions',
+    '/terms-and-conditions',
   ])('answers the guest page %s with share.html, uncached', async (url) => {
     expect(await pageOf(t, url)).toEqual({
       status: 200,
@@ -67,6 +73,12 @@ describe('serving the two pages of the web app', () => {
     '/s/dugun-2026/album/3/extra',
     '/not-qr/more',
     '/share/dugun-2026',
+    // The admin's own /pages/… and legal addresses that do not exist.
+    '/pages/account-settings/account',
+    '/pages/misc/page-not-found',
+    '/pages/cookies',
+    '/pages/kvkk/more',
+    '/legal-pages',
   ])('answers %s with index.html, uncached', async (url) => {
     expect(await pageOf(t, url)).toEqual({
       status: 200,

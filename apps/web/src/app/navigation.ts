@@ -18,6 +18,12 @@ import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -34,7 +40,7 @@ export const SEARCH_GROUPS = [
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** Menu sections, in menu order; each has a heading `sections.<key>` in navigation.json. */
-export const NAV_SECTIONS = ['dashboards', 'appsPages'] as const;
+export const NAV_SECTIONS = ['dashboards', 'appsPages', 'commerce'] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number];
 
 export interface NavItem {
@@ -101,7 +107,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('customers', { key: 'customers', icon: GroupsOutlinedIcon }),
   item('subscription', { key: 'subscription', icon: WorkspacePremiumOutlinedIcon }),
   item('bills', { key: 'bills', icon: ReceiptLongOutlinedIcon }),
-  item('billsManagement', { key: 'billsManagement', icon: ReceiptLongOutlinedIcon }),
+  item('priceListIndividual', { key: 'priceListIndividual', icon: SellOutlinedIcon, section: 'commerce' }),
+  item('priceListCorporate', { key: 'priceListCorporate', icon: BusinessCenterOutlinedIcon, section: 'commerce' }),
+  item('subscriptions', { key: 'subscriptions', icon: CardMembershipOutlinedIcon, section: 'commerce' }),
+  item('coupons', { key: 'coupons', icon: ConfirmationNumberOutlinedIcon, section: 'commerce' }),
+  item('bankAccounts', { key: 'bankAccounts', icon: AccountBalanceOutlinedIcon, section: 'commerce' }),
+  item('legalPages', { key: 'legalPages', icon: GavelOutlinedIcon, section: 'commerce' }),
+  item('billsManagement', { key: 'billsManagement', icon: ReceiptLongOutlinedIcon, section: 'commerce' }),
 ];
 
 /**

@@ -1,6 +1,6 @@
 // The guard wired into the real route table: where each kind of user actually lands.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@hatira/shared/abilities';
 import { setUnauthorizedHandler } from '../lib/api';
 import { getSession, saveSession } from '../lib/session';
@@ -110,6 +110,19 @@ describe('route guard in the router', () => {
     vi.stubGlobal('location', location);
     await visit('/s/dugun-2026/post?album=a1');
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/s/dugun-2026/post?album=a1'));
+  });
+
+  it('hands the legal pages over to the guest page too, from the footer’s links as well', async () => {
+    const location = { ...window.location, pathname: '/', search: '', assign: vi.fn(), replace: vi.fn() };
+    vi.stubGlobal('location', location);
+    signInAs('client');
+    const { user } = await visit('/access-control');
+    const legal = await screen.findByRole('navigation', { name: 'Legal' });
+    await user.click(within(legal).getByRole('link', { name: 'Terms and Conditions' }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/pages/terms-and-conditions'));
+    cleanup();
+    await visit('/terms-and-conditions');
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/terms-and-conditions'));
   });
 
   it('answers an unknown path with the 404 page', async () => {

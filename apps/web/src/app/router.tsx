@@ -72,6 +72,16 @@ export const AREAS = [
   area([paths.roles, paths.permissions], () =>
     import('../features/roles/roles.routes').then((m) => m.rolesRoutes),
   ),
+  area(['/subscription-price', paths.subscriptions], () =>
+    import('../features/subscriptions/subscriptions.routes').then((m) => m.subscriptionsRoutes),
+  ),
+  area([paths.coupons], () => import('../features/coupons/coupons.routes').then((m) => m.couponsRoutes)),
+  area([paths.bankAccounts], () =>
+    import('../features/bank-accounts/bank-accounts.routes').then((m) => m.bankAccountsRoutes),
+  ),
+  area([paths.legalPages], () =>
+    import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
+  ),
 ];
 
 /** The admin layout's route id: areas are patched in as its children. */
@@ -109,11 +119,22 @@ function AppLoading() {
 
 /**
  * The guests' pages have their own entry (share.html, app/share-router.tsx): the server answers
- * /s/… with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
+ * /s/… and the legal pages with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
  * /not-qr stays here as well (it needs nothing of the admin app), for links inside this app.
  */
 const guestPages: RouteObject[] = [
-  ...[PAGES.share, PAGES.shareAlbum, PAGES.sharePost].map((entry): RouteObject => ({
+  ...[
+    PAGES.share,
+    PAGES.shareAlbum,
+    PAGES.sharePost,
+    // The legal pages are the guest entry's too (decisions/037): a signed-out reader loads no admin app.
+    PAGES.distanceSalesContract,
+    PAGES.preInformationForm,
+    PAGES.kvkk,
+    PAGES.privacyPolicy,
+    PAGES.termsAndConditions,
+    PAGES.terms,
+  ].map((entry): RouteObject => ({
     path: entry.path,
     handle: entry.access satisfies RouteHandle,
     loader: handOver,

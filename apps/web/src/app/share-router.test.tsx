@@ -7,6 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
+import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
 import { initShareI18n } from '../features/share/share-i18n';
 import {
   apiError,
@@ -21,7 +22,7 @@ import {
 } from '../features/share/share.test-support';
 import { changeLanguage, i18next } from '../lib/i18n';
 import { clearStorage } from '../lib/storage';
-import { isGuestPage } from './guest-paths';
+import { isGuestPage, LEGAL_PAGE_PATHS } from './guest-paths';
 import { NOT_FOUND_PATH } from './hand-over';
 import { shareRoutes } from './share-router';
 
@@ -68,6 +69,17 @@ function serveEvent() {
       return json({ items: [guestPost('p1', 'Ayşe', [photoMedia('m1')], 'Mutluluklar!')], nextCursor: null });
     if (request.path.startsWith(`/api/share/${HASH}/albums/${PRIVATE}/posts`))
       return apiError('ALBUM_PASSWORD_REQUIRED');
+    if (request.path.startsWith('/api/legal-pages/kvkk?'))
+      return json({
+        slug: 'kvkk',
+        language: 'tr',
+        title: 'KVKK Aydınlatma Metni',
+        body: 'Metin',
+        html: '<p>Metin</p>',
+        version: 1,
+        isTemplate: true,
+        updatedAt: '2025-05-01T10:00:00.000Z',
+      });
     return apiError('ROUTE_NOT_FOUND');
   });
 }
@@ -75,7 +87,13 @@ function serveEvent() {
 describe('the guest entry', () => {
   it.each(LANGUAGES)('shows every guest page in %s from the guest language files alone', async (language) => {
     serveEvent();
-    for (const path of [`/s/${HASH}`, `/s/${HASH}/album/${GENERAL}`, `/s/${HASH}/post`, `/not-qr`]) {
+    for (const path of [
+      `/s/${HASH}`,
+      `/s/${HASH}/album/${GENERAL}`,
+      `/s/${HASH}/post`,
+      `/not-qr`,
+      '/pages/kvkk',
+    ]) {
       const router = await open(path, language);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       await screen.findByRole('heading', { level: 1 });
@@ -142,6 +160,12 @@ describe('the guest addresses', () => {
     `/s/${HASH}/album/${GENERAL}`,
     '/s/d%C3%BC%C4%9F%C3%BCn',
     '/not-qr',
+    '/pages/distance-sales-contract',
+    '/pages/pre-information-form',
+    '/pages/kvkk',
+    '/pages/privacy-policy',
+    '/pages/terms-and-conditions/',
+    '/terms-and-conditions',
   ];
   const otherPages = [
     '/',
@@ -152,7 +176,16 @@ describe('the guest addresses', () => {
     `/s/${HASH}/gallery`,
     '/not-qr/x',
     '/qr',
+    '/pages/account-settings/account',
+    '/pages/misc/page-not-found',
+    '/pages/cookies',
+    '/legal-pages',
+    '/legal-pages/edit/kvkk/tr',
   ];
+
+  it('hold the legal pages’ addresses as the shared list has them', () => {
+    expect(LEGAL_PAGE_PATHS).toEqual(LEGAL_PAGE_ADDRESSES.map(({ path }) => path));
+  });
 
   it('are exactly the guest routes, which the servers answer with share.html', () => {
     const isRouted = (path: string) => matchRoutes(shareRoutes, path)?.at(-1)?.route.path !== '*';

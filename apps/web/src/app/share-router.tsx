@@ -1,10 +1,11 @@
-// The guest pages' own route table (SPEC §2 share routes, and /not-qr), for their own entry
-// (share-main.tsx, share.html): a guest's phone downloads React, React Router, i18next and these
-// pages, none of the admin app (docs/decisions/014-guest-entry.md). The server answers these paths
+// The guest pages' own route table (SPEC §2 share routes, /not-qr and the legal pages), for their
+// own entry (share-main.tsx, share.html): a guest's phone downloads React, React Router, i18next and
+// these pages, none of the admin app (docs/decisions/014-guest-entry.md, 037-legal-pages.md). The server answers these paths
 // with share.html; any other path belongs to the admin app and is handed over by a page load.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shareLayoutRoute } from '../features/share/share-layout';
+import { LEGAL_PAGE_PATHS } from './guest-paths';
 import { handOver } from './hand-over';
 import { ShareRoot, ShareRootErrorBoundary } from './share-root';
 
@@ -46,6 +47,11 @@ export const shareRoutes: RouteObject[] = [
         path: 'not-qr',
         lazy: () => import('../features/share/not-qr-page').then((m) => m.notQrRoute),
       },
+      // The legal pages: public, read signed out as often as signed in.
+      ...LEGAL_PAGE_PATHS.map((path): RouteObject => ({
+        path,
+        lazy: () => import('../features/share/legal-page').then((m) => m.legalPageRoute),
+      })),
       { path: '*', loader: handOver, Component: Leaving },
     ],
   },

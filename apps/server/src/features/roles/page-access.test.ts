@@ -3,8 +3,8 @@
 // role (issue 11 §2; docs/decisions/027).
 //
 // Two checks: a page its user may open works (its API answers 2xx); and an API that answers a
-// caller 2xx backs some page that caller may open (no hidden door), except the dashboard, whose
-// minimal answer is for everybody signed in (decisions/023).
+// caller 2xx backs some page that caller may open (no hidden door), except what everybody signed
+// in may read (OPEN_TO_EVERYONE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility, type AppAbility } from '@hatira/shared/abilities';
 import { mayOpenPage, PAGES, type PageKey } from '@hatira/shared/pages';
@@ -47,12 +47,29 @@ const API: Partial<Record<PageKey, string[]>> = {
   subscriptionCart: ['/api/checkout/billing'],
   bills: ['/api/bills'],
   billsManagement: ['/api/bills', '/api/settings/seller'],
+  priceListIndividual: ['/api/subscription-plans?type=individual&all=true'],
+  priceListCorporate: ['/api/subscription-plans?type=corporate&all=true'],
+  subscriptions: ['/api/subscriptions', '/api/subscription-plans?all=true'],
+  coupons: ['/api/coupons'],
+  couponAdd: [],
+  bankAccounts: ['/api/bank-accounts'],
+  bankAccountAdd: [],
+  legalPages: ['/api/legal-pages'],
 };
 /**
- * Their answer is for everybody signed in: the dashboard's minimal card (decisions/023), the plans
- * on sale (DESIGN.md §6.3) and the caller's own plan (decisions/022).
+ * Their answers are for everybody signed in: the dashboard's minimal card (decisions/023), the
+ * plans on sale (the pricing cards; the inactive ones only to staff), one's own plan (decisions/022)
+ * and one's own subscriptions (decisions/010, 035).
  */
-const OPEN_TO_EVERYONE = new Set<string>(['/api/dashboard', '/api/subscription-plans', '/api/profile/plan']);
+const OPEN_TO_EVERYONE = new Set<string>([
+  '/api/dashboard',
+  '/api/subscription-plans',
+  '/api/subscription-plans?type=individual&all=true',
+  '/api/subscription-plans?type=corporate&all=true',
+  '/api/subscription-plans?all=true',
+  '/api/profile/plan',
+  '/api/subscriptions',
+]);
 
 const PAGE_KEYS = (Object.keys(PAGES) as PageKey[]).filter(
   (key) => PAGES[key].access.access && !PAGES[key].path.includes(':'),

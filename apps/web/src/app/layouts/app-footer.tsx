@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@hatira/shared/paths';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,12 +8,15 @@ import { alpha } from '@mui/material/styles';
 import { usePreferences } from '../../lib/preferences';
 import { CONTENT_MAX_WIDTH } from './layout-constants';
 
-/** The legal pages (SPEC §2), public and outside the navigation menus. */
+/**
+ * The legal pages (SPEC §2), public and outside the navigation menus: pages of the guest entry
+ * (share.html), which the router hands them over to by a page load (decisions/037).
+ */
 export const LEGAL_LINKS = [
-  { key: 'privacyPolicy', to: '/pages/privacy-policy' },
-  { key: 'terms', to: '/pages/terms-and-conditions' },
-  { key: 'kvkk', to: '/pages/kvkk' },
-  { key: 'distanceSales', to: '/pages/distance-sales-contract' },
+  { key: 'privacyPolicy', to: paths.legalPage('privacy-policy') },
+  { key: 'terms', to: paths.legalPage('terms-and-conditions') },
+  { key: 'kvkk', to: paths.legalPage('kvkk') },
+  { key: 'distanceSales', to: paths.legalPage('distance-sales-contract') },
 ] as const;
 
 export function AppFooter() {

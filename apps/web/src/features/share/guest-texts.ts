@@ -66,4 +66,7 @@ export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {
   // The post form's own checks (post-form.ts: its submit waits for these) and the field messages
   // the share API can send (post-extras.ts).
   validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields'],
+  // The legal pages' own texts (legal-page.tsx loads this file with the text); the rest of the
+  // namespace is the admin's editor.
+  'legal-pages': ['slugs', 'page'],
 };

@@ -34,7 +34,10 @@ interface ShareRequest {
  * One request; a refusal throws ApiError with the server's code (the server answers only codes of
  * @hatira/shared/errors, and the pages show each in the guest's language), no answer throws NETWORK.
  */
-async function request<T>(path: string, { method = 'GET', body, query, headers, signal }: ShareRequest = {}) {
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, query, headers, signal }: ShareRequest = {},
+) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value) search.set(name, value);
   const url = search.toString() ? `${path}?${search}` : path;
