@@ -150,8 +150,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 600,
     minify: 'terser',
-    // Vite asks terser for Safari 10's workarounds; the build's targets start at Safari 16.
-    terserOptions: { safari10: false },
+    // Vite asks terser for Safari 10's workarounds; the build's targets start at Safari 16. A second
+    // compress pass folds what the first one uncovered (about 0.3 KB on /login).
+    terserOptions: { safari10: false, compress: { passes: 2 } },
     rollupOptions: {
       treeshake: {
         // @emotion/react imports hoist-non-react-statics for its side effects, which it has none
