@@ -2,7 +2,7 @@
 // page the coupon's uses and the newest bills that used it (cancelled ones gave their use back).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -103,7 +104,9 @@ function CouponBills({ coupon }: { coupon: CouponDetail }) {
                 {coupon.bills.map((bill) => (
                   <TableRow key={bill.id}>
                     <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                      {bill.number}
+                      <Link component={RouterLink} to={paths.billsManagementView(bill.id)}>
+                        {bill.number}
+                      </Link>
                     </TableCell>
                     <TableCell>{bill.userName}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -156,7 +156,11 @@ describe('a coupon’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'YAZ2030' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Discount/ })).toHaveValue('15');
     const bills = screen.getByRole('table', { name: 'Bills that used it' });
-    expect(within(bills).getByRole('cell', { name: '2030-000042' })).toBeInTheDocument();
+    // Each bill opens on the staff's bill page.
+    expect(within(bills).getByRole('link', { name: '2030-000042' })).toHaveAttribute(
+      'href',
+      '/bills-management/view/b1',
+    );
     expect(within(bills).getByRole('cell', { name: /^TRY.1,274\.15$/ })).toBeInTheDocument();
     expect(within(bills).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Uses: 3 / 10')).toBeInTheDocument();
