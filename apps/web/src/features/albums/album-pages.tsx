@@ -1,18 +1,14 @@
 // Adding and editing an album (SPEC §2: /medias/albums/add, /medias/albums/edit/{id}, and the same
 // under /cmedias for customers, who manage the albums of the events assigned to them).
-import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiError } from '../../lib/api';
-import { translateApiError } from '../../lib/form-errors';
 import { AlbumForm } from './album-form';
 import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody } from './album-form-values';
 import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { PlanWarning } from '../../components/plan-warning/plan-warning';
 
@@ -23,25 +19,6 @@ function Header({ backTo, ...props }: Omit<PageHeaderProps, 'back'> & { backTo: 
       <PageHeader back={{ to: backTo, label: t('backToList') }} {...props} />
       <PlanWarning />
     </>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }): ReactNode {
-  const { t } = useTranslation('albums');
-  const isMissing = error instanceof ApiError && error.status === 404;
-  return (
-    <Alert
-      severity={isMissing ? 'warning' : 'error'}
-      action={
-        isMissing ? undefined : (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('common:retry')}
-          </Button>
-        )
-      }
-    >
-      {translateApiError(t, error)}
-    </Alert>
   );
 }
 

@@ -11,10 +11,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { formatIban } from '@hatira/shared/identity-numbers';
 import { paths } from '@hatira/shared/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { useCan } from '../../lib/ability';
-import { ApiError } from '../../lib/api';
-import { translateApiError } from '../../lib/form-errors';
 import { BankAccountForm, bankAccountFormValuesOf, NEW_BANK_ACCOUNT } from './bank-account-form';
 import {
   bankAccountQuery,
@@ -70,11 +69,10 @@ export function BankAccountEditPage() {
 
   if (account.isPending) return <PageLoading />;
   if (account.isError) {
-    const isMissing = account.error instanceof ApiError && account.error.status === 404;
     return (
       <Stack spacing={3}>
         <Header title={t('edit.title')} />
-        <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, account.error)}</Alert>
+        <LoadError error={account.error} />
       </Stack>
     );
   }

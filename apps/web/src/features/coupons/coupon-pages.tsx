@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,10 +23,9 @@ import type { CouponDetail } from '@hatira/shared/coupons';
 import { formatMoney } from '@hatira/shared/money';
 import { paths } from '@hatira/shared/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { useCan } from '../../lib/ability';
-import { ApiError } from '../../lib/api';
-import { translateApiError } from '../../lib/form-errors';
 import { CouponForm } from './coupon-form';
 import { formatUses } from './coupon-format';
 import { couponFormValuesOf, NEW_COUPON } from './coupon-form-values';
@@ -147,11 +145,10 @@ export function CouponEditPage() {
 
   if (coupon.isPending) return <PageLoading />;
   if (coupon.isError) {
-    const isMissing = coupon.error instanceof ApiError && coupon.error.status === 404;
     return (
       <Stack spacing={3}>
         <Header title={t('edit.title')} />
-        <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, coupon.error)}</Alert>
+        <LoadError error={coupon.error} />
       </Stack>
     );
   }

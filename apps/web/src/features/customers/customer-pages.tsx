@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
-import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
 import { CustomerEventsCard } from './customer-events-card';
@@ -23,6 +22,7 @@ import {
   useResendInvitation,
   useUpdateCustomer,
 } from './customers.api';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { paths } from '@hatira/shared/paths';
 
@@ -92,11 +92,10 @@ export function CustomerEditPage() {
 
   if (customer.isPending) return <PageLoading />;
   if (customer.isError) {
-    const isMissing = customer.error instanceof ApiError && customer.error.status === 404;
     return (
       <Stack spacing={3}>
         <Header title={t('edit.title')} />
-        <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, customer.error)}</Alert>
+        <LoadError error={customer.error} />
       </Stack>
     );
   }

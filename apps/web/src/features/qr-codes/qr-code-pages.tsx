@@ -3,19 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { PlanWarning } from '../../components/plan-warning/plan-warning';
-import { ApiError } from '../../lib/api';
-import { translateApiError } from '../../lib/form-errors';
 import { EventAlbumsCard } from './event-albums-card';
 import { formValuesOf, NEW_QR_CODE, QrCodeForm } from './qr-code-form';
 import { QrCodeShareCard } from './qr-code-share-card';
 import { qrCodeQuery, useCreateQrCode, useDeleteQrCode, useUpdateQrCode } from './qr-codes.api';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { paths } from '@hatira/shared/paths';
 
@@ -70,22 +68,10 @@ export function QrCodeEditPage() {
 
   if (qrCode.isPending) return <PageLoading />;
   if (qrCode.isError) {
-    const isMissing = qrCode.error instanceof ApiError && qrCode.error.status === 404;
     return (
       <Stack spacing={3}>
         <Header title={t('edit.title')} />
-        <Alert
-          severity={isMissing ? 'warning' : 'error'}
-          action={
-            isMissing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void qrCode.refetch()}>
-                {t('common:retry')}
-              </Button>
-            )
-          }
-        >
-          {translateApiError(t, qrCode.error)}
-        </Alert>
+        <LoadError error={qrCode.error} onRetry={() => void qrCode.refetch()} />
       </Stack>
     );
   }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,10 +23,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DatePickersProvider } from '../../components/date-pickers-provider';
 import { FormFooter } from '../../components/entity-form/form-footer';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
+import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 import { useCan } from '../../lib/ability';
-import { ApiError } from '../../lib/api';
-import { translateApiError } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { SubscriptionStatusChip } from './subscription-status-chip';
 import { allPlansQuery, subscriptionQuery, useUpdateSubscription } from './subscriptions.api';
@@ -209,11 +207,10 @@ export function SubscriptionEditPage() {
 
   if (subscription.isPending) return <PageLoading />;
   if (subscription.isError) {
-    const isMissing = subscription.error instanceof ApiError && subscription.error.status === 404;
     return (
       <Stack spacing={3}>
         <PageHeader back={back} title={t('edit.title')} />
-        <Alert severity={isMissing ? 'warning' : 'error'}>{translateApiError(t, subscription.error)}</Alert>
+        <LoadError error={subscription.error} />
       </Stack>
     );
   }
