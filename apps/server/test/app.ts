@@ -74,7 +74,7 @@ async function startInstance(
   const deps: AppDeps = {
     config,
     db: database.db,
-    mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
+    mailer: createMailer({ from: config.MAIL_FROM, dataDir }),
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(dataDir, 'media')),
     mediaQueued: createSignal(),
@@ -103,7 +103,6 @@ async function startInstance(
     },
     async close() {
       await app.close();
-      await deps.mailer.drain();
       await deps.rateLimiter.close();
       await release();
     },

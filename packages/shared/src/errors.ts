@@ -99,6 +99,8 @@ export const ERRORS = {
   PLAN_IN_USE: { status: 409, message: 'This package has been sold; deactivate it instead.' },
   // commerce, beyond DESIGN.md's table (docs/decisions/035)
   COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with this code already exists.' },
+  // background jobs (docs/decisions/042)
+  JOB_NOT_FAILED: { status: 409, message: 'Only a failed job can be tried again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

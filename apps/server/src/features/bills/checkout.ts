@@ -33,6 +33,7 @@ import { billIssuedMail } from './bills.mails.js';
 import { toBill } from './bills.queries.js';
 import { bills } from './bills.table.js';
 import { applyCoupon, quoteCoupon } from '../coupons/coupons.service.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { billTotals } from './money.js';
 import { bankTransfer } from './payment-providers.js';
 
@@ -84,7 +85,7 @@ function billingColumns(billing: BillingIdentity): UserColumnsPatch {
 }
 
 export async function checkout(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   actor: Actor,
   input: CheckoutBody,
   request: { ip: string },
@@ -161,12 +162,16 @@ export async function checkout(
       acceptedAt: now,
       pages,
     });
+    // The bill and its mail are one: a crash cannot leave a bill nobody was told of.
+    const { bankAccounts } = await bankTransfer.payPage(tx, created!);
+    await enqueueMail(
+      tx,
+      billIssuedMail(user, created!, bankAccounts, config.publicUrl + billPages.pay(created!.id)),
+    );
     return created!;
   });
 
   const payUrl = billPages.pay(bill.id);
-  const { bankAccounts } = await bankTransfer.payPage(db, bill);
-  deps.mailer.sendInBackground(billIssuedMail(user, bill, bankAccounts, config.publicUrl + payUrl));
   return { bill: toBill({ bill, userName: user.fullName, userEmail: user.email }), payUrl };
 }
 
