@@ -25,6 +25,8 @@ export const ADMIN = { email: 'admin@hatira.test', password: 'admin-password-1' 
 export interface TestApp extends AppDeps {
   app: App;
   dataDir: string;
+  /** The database's LISTEN, as main.ts hands it to the job worker. */
+  listen: Database['listen'];
   /** A second app on this one's database and data folder (closed by its own close()). */
   anotherInstance(): Promise<TestApp>;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ async function startInstance(
     ...deps,
     app,
     dataDir,
+    listen: (channel, listener) => database.listen(channel, listener),
     async anotherInstance() {
       // PostgreSQL: a pool and a listening connection of its own, as another process has. An
       // in-memory PGlite cannot be opened twice: the second app shares its handle (and hears its

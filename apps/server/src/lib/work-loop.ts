@@ -81,6 +81,7 @@ export function startWorkLoop<Job>(options: WorkLoopOptions<Job>): WorkLoop {
         await Promise.race([options.idle(), stopRequested]);
         continue;
       }
+      logger.debug(`${name} job claimed`);
       const controller = new AbortController();
       running.add(controller);
       try {
