@@ -195,6 +195,8 @@ export const PAGES = {
   bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
   legalPages: page('/legal-pages', management('legalPages')),
   legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
+  // Background jobs (docs/decisions/042): the failed ones, tried again.
+  jobs: page('/jobs', management('jobs')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

@@ -55,6 +55,7 @@ const API: Partial<Record<PageKey, string[]>> = {
   bankAccounts: ['/api/bank-accounts'],
   bankAccountAdd: [],
   legalPages: ['/api/legal-pages'],
+  jobs: ['/api/jobs'],
 };
 /**
  * Their answers are for everybody signed in: the dashboard's minimal card (decisions/023), the

@@ -1,0 +1,125 @@
+// The background jobs (/jobs, staff): mails and sweeps with their state, tries and last error,
+// newest first. A failed job (it used up its tries) is tried again from its row. The status
+// filter and the search stay in the address bar.
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Chip from '@mui/material/Chip';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { JOB_SORT_FIELDS, JOB_STATUSES, type Job, type JobStatus } from '@hatira/shared/jobs';
+import { DataTable } from '../../components/data-table/data-table';
+import { dateColumn } from '../../components/data-table/date-column';
+import { oneOf, useListFilters, useListParams } from '../../components/data-table/list-params';
+import type { RowAction } from '../../components/data-table/row-actions';
+import { FilterSelect } from '../../components/list-page/filter-select';
+import { ListPage } from '../../components/list-page/list-page';
+import { useCan } from '../../lib/ability';
+import { showToast } from '../../lib/toast';
+import { jobsQuery, useRetryJob } from './jobs.api';
+
+const FILTERS = { status: oneOf(JOB_STATUSES) };
+
+const STATUS_COLORS: Record<JobStatus, 'default' | 'info' | 'success' | 'error'> = {
+  queued: 'default',
+  running: 'info',
+  done: 'success',
+  failed: 'error',
+};
+
+export function JobListPage() {
+  const { t, i18n } = useTranslation('jobs');
+  const list = useListParams(JOB_SORT_FIELDS);
+  const [filters, setFilter] = useListFilters(FILTERS);
+  const query = useQuery(jobsQuery(list.params, filters));
+  const { mutateAsync: retry } = useRetryJob();
+  const canRetry = useCan('update', 'jobs');
+
+  const columns = useMemo<GridColDef<Job>[]>(
+    () => [
+      {
+        field: 'type',
+        headerName: t('columns.type'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <span title={row.type}>
+            {t(`types.${row.type}`, { defaultValue: row.type })}
+            {row.label && <span style={{ display: 'block', opacity: 0.7, fontSize: '0.8125rem' }}>{row.label}</span>}
+          </span>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" color={STATUS_COLORS[row.status]} label={t(`status.${row.status}`)} />
+        ),
+      },
+      {
+        field: 'attempts',
+        headerName: t('columns.attempts'),
+        width: 100,
+        sortable: false,
+        valueGetter: (_value, row) => t('attemptsOf', { attempts: row.attempts, max: row.maxAttempts }),
+      },
+      {
+        field: 'lastError',
+        headerName: t('columns.lastError'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+      dateColumn<Job>('createdAt', t('columns.createdAt'), i18n.language, { withTime: true }),
+      dateColumn<Job>('runAt', t('columns.runAt'), i18n.language, { withTime: true }),
+    ],
+    [t, i18n.language],
+  );
+  const rowActions = useCallback(
+    (row: Job): RowAction[] =>
+      canRetry && row.status === 'failed'
+        ? [
+            {
+              label: t('actions.retry', { name: row.label ?? row.type }),
+              icon: <ReplayIcon />,
+              confirm: {
+                title: t('retry.title'),
+                message: t('retry.text', { count: row.maxAttempts }),
+                confirmLabel: t('retry.confirm'),
+                isDestructive: false,
+                onConfirm: async () => {
+                  await retry(row.id);
+                  showToast(t('retry.done'));
+                },
+              },
+            },
+          ]
+        : [],
+    [t, canRetry, retry],
+  );
+
+  return (
+    <ListPage title={t('list.title')} subtitle={t('list.subtitle')}>
+      <DataTable
+        label={t('list.title')}
+        columns={columns}
+        list={list}
+        query={query}
+        searchLabel={t('list.search')}
+        emptyText={t(filters.status === 'failed' ? 'list.noFailures' : 'list.empty')}
+        rowActions={rowActions}
+        filters={
+          <FilterSelect
+            label={t('filters.status')}
+            value={filters.status}
+            options={JOB_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            onChange={(value) => setFilter('status', value)}
+          />
+        }
+      />
+    </ListPage>
+  );
+}
