@@ -11,9 +11,12 @@ type MailReader = Pick<TestApp, 'db' | 'logger' | 'config' | 'mailer' | 'dataDir
 
 /** Sends the mails queued so far (the job worker's part). */
 export async function sendQueuedMails(t: MailReader): Promise<number> {
-  return runDueJobs({ db: t.db, logger: t.logger, instanceId: t.config.instanceId }, {
-    [MAIL_JOB]: mailJobType(t.mailer),
-  });
+  return runDueJobs(
+    { db: t.db, logger: t.logger, instanceId: t.config.instanceId },
+    {
+      [MAIL_JOB]: mailJobType(t.mailer),
+    },
+  );
 }
 
 /** Every mail sent so far, oldest first (the queued ones are sent first). */
@@ -25,10 +28,7 @@ export async function readMails(t: MailReader): Promise<ParsedMail[]> {
 }
 
 /** The mails sent to one address, oldest first. */
-export async function mailsTo(
-  t: MailReader,
-  address: string,
-): Promise<ParsedMail[]> {
+export async function mailsTo(t: MailReader, address: string): Promise<ParsedMail[]> {
   return (await readMails(t)).filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
 }
 

@@ -94,7 +94,10 @@ describe('retries', () => {
 
   it('succeeds on a later try, and the done job keeps no payload', async () => {
     const { runs, types } = flaky(1);
-    const id = await enqueueJob(t.db, { type: 'flaky', payload: { link: 'https://hatira.test/reset/secret' } });
+    const id = await enqueueJob(t.db, {
+      type: 'flaky',
+      payload: { link: 'https://hatira.test/reset/secret' },
+    });
     await runDueJobs(a, types);
     expect((await jobRow(id)).payload).toEqual({ link: 'https://hatira.test/reset/secret' });
     await makeDue(id);
@@ -197,7 +200,11 @@ describe('a crash in the middle of a job', () => {
     const restarted = Date.now();
     const worker = await startJobWorker(a, types, { pollMs: 600_000 });
     try {
-      await waitFor(() => jobRow(job.id), (row) => row.status === 'done', 3_000);
+      await waitFor(
+        () => jobRow(job.id),
+        (row) => row.status === 'done',
+        3_000,
+      );
       expect(Date.now() - restarted).toBeLessThan(1_000);
       expect(runs).toEqual([job.id]);
       expect(await jobRow(job.id)).toMatchObject({ attempts: 2 }); // the cut-short try counts
@@ -211,7 +218,11 @@ describe('a crash in the middle of a job', () => {
     const job = await claimedByDeadA(1_500);
     const worker = await startJobWorker(b, types, { pollMs: 100 });
     try {
-      const row = await waitFor(() => jobRow(job.id), (r) => r.status === 'done', 5_000);
+      const row = await waitFor(
+        () => jobRow(job.id),
+        (r) => r.status === 'done',
+        5_000,
+      );
       expect(row.finishedAt!.getTime() - job.lockedUntil!.getTime()).toBeGreaterThanOrEqual(-50);
       expect(row.finishedAt!.getTime() - job.lockedUntil!.getTime()).toBeLessThan(1_000);
       expect(runs).toEqual([job.id]);
@@ -227,11 +238,17 @@ describe('a crash in the middle of a job', () => {
     const worker = await startJobWorker(a, types, { leaseMs: 600, pollMs: 50 });
     const other = await startJobWorker(b, types, { leaseMs: 600, pollMs: 50 });
     try {
-      const { lockedBy } = await waitFor(() => jobRow(id), (row) => row.status === 'running');
+      const { lockedBy } = await waitFor(
+        () => jobRow(id),
+        (row) => row.status === 'running',
+      );
       await new Promise((resolve) => setTimeout(resolve, 2_000)); // three leases long
       expect(await jobRow(id)).toMatchObject({ status: 'running', lockedBy, attempts: 1 });
       finish();
-      await waitFor(() => jobRow(id), (row) => row.status === 'done');
+      await waitFor(
+        () => jobRow(id),
+        (row) => row.status === 'done',
+      );
     } finally {
       await Promise.all([worker.stop(), other.stop()]);
     }
@@ -266,7 +283,10 @@ describe('a crash in the middle of a job', () => {
     };
     const id = await enqueueJob(t.db, { type: 'stuck' });
     const worker = await startJobWorker(a, types, { pollMs: 50, stopTimeoutMs: 200 });
-    await waitFor(() => jobRow(id), (row) => row.status === 'running');
+    await waitFor(
+      () => jobRow(id),
+      (row) => row.status === 'running',
+    );
     await worker.stop();
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
   });
@@ -274,7 +294,12 @@ describe('a crash in the middle of a job', () => {
 
 describe('mail jobs', () => {
   it('send a mail once even when the try is cut short after sending and run again', async () => {
-    const mail = { to: 'ayse@example.com', subject: 'Faturanız hazır', text: 'Merhaba', html: '<p>Merhaba</p>' };
+    const mail = {
+      to: 'ayse@example.com',
+      subject: 'Faturanız hazır',
+      text: 'Merhaba',
+      html: '<p>Merhaba</p>',
+    };
     await enqueueMail(t.db, mail);
     const types = { [MAIL_JOB]: mailJobType(t.mailer) };
     // instance A sends and dies before it could write "done"

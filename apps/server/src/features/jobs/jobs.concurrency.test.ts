@@ -49,7 +49,12 @@ describe('two instances', () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) ids.push(await enqueueJob(t.db, { type: 'count' }));
     for (let i = 0; i < 20; i++)
-      await enqueueMail(t.db, { to: `guest${i}@example.com`, subject: `Mail ${i}`, text: 'Merhaba', html: '' });
+      await enqueueMail(t.db, {
+        to: `guest${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: 'Merhaba',
+        html: '',
+      });
 
     const workers = await Promise.all([
       startJobWorker(

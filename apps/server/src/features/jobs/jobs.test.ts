@@ -121,7 +121,9 @@ describe('access', () => {
   ])('$method $url', (row) => expectAccess(t, callers, row));
 
   it('follows the rules on `jobs`: a custom role that may read them lists them, and retries none', async () => {
-    const operator = await createUserWithCustomRole(t, admin, 'Operasyon', [{ action: 'read', subject: 'jobs' }]);
+    const operator = await createUserWithCustomRole(t, admin, 'Operasyon', [
+      { action: 'read', subject: 'jobs' },
+    ]);
     expect((await call('GET', '/api/jobs?status=failed', operator.accessToken)).statusCode).toBe(200);
     expectError(await call('POST', `/api/jobs/${UNKNOWN}/retry`, operator.accessToken), 403, 'FORBIDDEN');
   });

@@ -105,7 +105,11 @@ describe('a server killed while it processes a photo', () => {
     };
     const healthy = () =>
       waitFor(
-        () => fetch(`${base}/api/health`).then((r) => r.ok, () => false),
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
         Boolean,
         60_000,
       );
@@ -120,7 +124,7 @@ describe('a server killed while it processes a photo', () => {
       });
       const json = (await response.json()) as Record<string, unknown>;
       expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-      return json as Record<string, never>;
+      return json;
     };
 
     let server = startServer(env);
@@ -150,8 +154,15 @@ describe('a server killed while it processes a photo', () => {
     const form = new FormData();
     form.set('albumId', (share.albums as { id: string }[])[0]!.id);
     form.set('name', 'Zeynep');
-    form.set('files', new Blob([new Uint8Array(await cameraPhoto())], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-    const posted = await fetch(`${base}/api/share/${qr.hash as string}/posts`, { method: 'POST', body: form });
+    form.set(
+      'files',
+      new Blob([new Uint8Array(await cameraPhoto())], { type: 'image/jpeg' }),
+      'IMG_0001.jpg',
+    );
+    const posted = await fetch(`${base}/api/share/${qr.hash as string}/posts`, {
+      method: 'POST',
+      body: form,
+    });
     expect(posted.status, await posted.clone().text()).toBe(201);
 
     // Killed the moment the worker has claimed the photo.

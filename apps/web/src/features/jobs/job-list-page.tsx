@@ -45,7 +45,9 @@ export function JobListPage() {
         renderCell: ({ row }) => (
           <span title={row.type}>
             {t(`types.${row.type}`, { defaultValue: row.type })}
-            {row.label && <span style={{ display: 'block', opacity: 0.7, fontSize: '0.8125rem' }}>{row.label}</span>}
+            {row.label && (
+              <span style={{ display: 'block', opacity: 0.7, fontSize: '0.8125rem' }}>{row.label}</span>
+            )}
           </span>
         ),
       },
@@ -55,7 +57,12 @@ export function JobListPage() {
         width: 130,
         sortable: false,
         renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" color={STATUS_COLORS[row.status]} label={t(`status.${row.status}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLORS[row.status]}
+            label={t(`status.${row.status}`)}
+          />
         ),
       },
       {

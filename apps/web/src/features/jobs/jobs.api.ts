@@ -12,7 +12,8 @@ export interface JobFilters {
 
 const jobKeys = {
   all: ['jobs'] as const,
-  list: (params: ListParams<JobSortField>, filters: JobFilters) => [...jobKeys.all, 'list', params, filters] as const,
+  list: (params: ListParams<JobSortField>, filters: JobFilters) =>
+    [...jobKeys.all, 'list', params, filters] as const,
 };
 
 export function jobsQuery(params: ListParams<JobSortField>, filters: JobFilters) {
