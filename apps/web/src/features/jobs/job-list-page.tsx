@@ -40,16 +40,16 @@ export function JobListPage() {
       {
         field: 'type',
         headerName: t('columns.type'),
+        width: 210,
+        valueFormatter: (value: string) => t(`types.${value}`, { defaultValue: value }),
+      },
+      {
+        field: 'label',
+        headerName: t('columns.label'),
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => (
-          <span title={row.type}>
-            {t(`types.${row.type}`, { defaultValue: row.type })}
-            {row.label && (
-              <span style={{ display: 'block', opacity: 0.7, fontSize: '0.8125rem' }}>{row.label}</span>
-            )}
-          </span>
-        ),
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '—',
       },
       {
         field: 'status',
