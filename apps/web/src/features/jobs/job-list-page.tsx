@@ -27,6 +27,11 @@ const STATUS_COLORS: Record<JobStatus, 'default' | 'info' | 'success' | 'error'>
   failed: 'error',
 };
 
+/** A long text cut to its cell, whole on hover. */
+function FullText({ value }: { value: string | null }) {
+  return <span title={value ?? undefined}>{value ?? '—'}</span>;
+}
+
 export function JobListPage() {
   const { t, i18n } = useTranslation('jobs');
   const list = useListParams(JOB_SORT_FIELDS);
@@ -40,21 +45,22 @@ export function JobListPage() {
       {
         field: 'type',
         headerName: t('columns.type'),
-        width: 210,
+        flex: 1,
+        minWidth: 150,
         valueFormatter: (value: string) => t(`types.${value}`, { defaultValue: value }),
       },
       {
         field: 'label',
         headerName: t('columns.label'),
-        flex: 1,
-        minWidth: 200,
+        flex: 1.4,
+        minWidth: 180,
         sortable: false,
-        valueFormatter: (value: string | null) => value ?? '—',
+        renderCell: ({ value }) => <FullText value={value} />,
       },
       {
         field: 'status',
         headerName: t('columns.status'),
-        width: 130,
+        width: 124,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
@@ -68,19 +74,18 @@ export function JobListPage() {
       {
         field: 'attempts',
         headerName: t('columns.attempts'),
-        width: 100,
+        width: 90,
         sortable: false,
         valueGetter: (_value, row) => t('attemptsOf', { attempts: row.attempts, max: row.maxAttempts }),
       },
       {
         field: 'lastError',
         headerName: t('columns.lastError'),
-        flex: 1,
-        minWidth: 200,
+        flex: 1.2,
+        minWidth: 160,
         sortable: false,
-        valueFormatter: (value: string | null) => value ?? '—',
+        renderCell: ({ value }) => <FullText value={value} />,
       },
-      dateColumn<Job>('createdAt', t('columns.createdAt'), i18n.language, { withTime: true }),
       dateColumn<Job>('runAt', t('columns.runAt'), i18n.language, { withTime: true }),
     ],
     [t, i18n.language],
