@@ -90,7 +90,7 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
   // The guests' subscription check reads through the share cache: let them post at once.
   deps.shareCache.invalidate();
   const result = await withBuyer(deps.db, bill);
-  if (subscription)
+  if (subscription && result.buyer.notifyBills)
     deps.mailer.sendInBackground(
       paymentConfirmedMail(
         { ...result.buyer, language: bill.language },
@@ -115,12 +115,13 @@ export async function rejectPayment(
     return updateBill(tx, bill.id, { status: 'unpaid', rejectionReason: input.reason });
   });
   const result = await withBuyer(deps.db, bill);
-  deps.mailer.sendInBackground(
-    paymentRejectedMail(
-      { ...result.buyer, language: bill.language },
-      bill,
-      deps.config.publicUrl + billPages.pay(bill.id),
-    ),
-  );
+  if (result.buyer.notifyBills)
+    deps.mailer.sendInBackground(
+      paymentRejectedMail(
+        { ...result.buyer, language: bill.language },
+        bill,
+        deps.config.publicUrl + billPages.pay(bill.id),
+      ),
+    );
   return result.bill;
 }
