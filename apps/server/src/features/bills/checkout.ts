@@ -16,6 +16,7 @@ import type {
 import { fieldError } from '@hatira/shared/field-errors';
 import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
 import type { Db } from '../../db/client.js';
+import { isOwnRule } from '@hatira/shared/pages';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -38,9 +39,18 @@ import { bankTransfer } from './payment-providers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * FORBIDDEN unless the actor buys for themselves: a rule on their own bills (a subscriber's). Staff's
+ * platform-wide rules on bills are for managing every buyer's bills, not for a cart of their own.
+ */
+function assertBuyer(actor: Actor): void {
+  if (!isOwnRule(actor.ability, 'create', 'bills')) throw new AppError('FORBIDDEN');
+  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+}
+
 /** The buyer and the plan, if the buyer may buy it: on sale, and of their account type. */
 async function buyablePlan(db: Db, actor: Actor, planId: string) {
-  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  assertBuyer(actor);
   const [user, [plan]] = await Promise.all([
     findUserById(db, actor.userId),
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)),
@@ -166,7 +176,8 @@ export async function checkout(
 
   const payUrl = billPages.pay(bill.id);
   const { bankAccounts } = await bankTransfer.payPage(db, bill);
-  deps.mailer.sendInBackground(billIssuedMail(user, bill, bankAccounts, config.publicUrl + payUrl));
+  if (user.notifyBills)
+    deps.mailer.sendInBackground(billIssuedMail(user, bill, bankAccounts, config.publicUrl + payUrl));
   return { bill: toBill({ bill, userName: user.fullName, userEmail: user.email }), payUrl };
 }
 
@@ -175,7 +186,7 @@ export async function checkout(
  * from their profile (name, phone, company and the tax details a checkout kept there).
  */
 export async function checkoutBilling(db: Db, actor: Actor): Promise<BillingPrefill> {
-  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  assertBuyer(actor);
   const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   const type = user.accountType ?? 'individual';
