@@ -89,7 +89,7 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
     assertStatus(locked, ['unpaid', 'pending_confirmation']);
     const { bill, subscription } = await markBillPaid(tx, locked, actor.userId, now);
     const result = await withBuyer(tx, bill);
-    if (subscription)
+    if (subscription && result.buyer.notifyBills)
       await enqueueMail(
         tx,
         paymentConfirmedMail(
@@ -118,14 +118,15 @@ export async function rejectPayment(
     assertStatus(locked, ['pending_confirmation']);
     const bill = await updateBill(tx, locked.id, { status: 'unpaid', rejectionReason: input.reason });
     const result = await withBuyer(tx, bill);
-    await enqueueMail(
-      tx,
-      paymentRejectedMail(
-        { ...result.buyer, language: bill.language },
-        bill,
-        deps.config.publicUrl + billPages.pay(bill.id),
-      ),
-    );
+    if (result.buyer.notifyBills)
+      await enqueueMail(
+        tx,
+        paymentRejectedMail(
+          { ...result.buyer, language: bill.language },
+          bill,
+          deps.config.publicUrl + billPages.pay(bill.id),
+        ),
+      );
     return result;
   });
   return result.bill;

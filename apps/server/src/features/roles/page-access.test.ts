@@ -148,7 +148,17 @@ describe('page access agrees with the API', () => {
       ],
       individual: [...owner, ...buyer],
       corporate: [...owner, '/customers', '/customers/add', ...buyer],
-      admin: PAGE_KEYS.map((key) => PAGES[key].path),
+      // Every page but a buyer's own purchases: staff manage bills, they do not buy.
+      admin: PAGE_KEYS.map((key) => PAGES[key].path).filter(
+        (path) =>
+          ![
+            '/subscription',
+            '/subscription/cart',
+            '/subscription/pay/:pay',
+            '/bills',
+            '/bills/view/:id',
+          ].includes(path),
+      ),
       Moderatör: ['/medias-management', '/roles'],
     });
   });
