@@ -33,6 +33,8 @@ interface Server {
   child: ChildProcess;
   /** Resolves at the first log line holding `text`. */
   logged(text: string): Promise<void>;
+  /** What it has logged so far. */
+  output(): string;
 }
 
 /** src/main.ts as a process group of its own (so SIGKILL takes any ffmpeg with it). */
@@ -52,6 +54,7 @@ function startServer(env: Record<string, string>): Server {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
     child,
+    output: () => output,
     logged: (text) =>
       output.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve })),
   };
@@ -189,6 +192,8 @@ describe('a server killed while it processes a photo', () => {
     };
     expect(await waitFor(mediaStatus, (status) => status !== 'processing', 30_000)).toBe('ready');
     const ready = Date.now();
+    // taken back by the restart (not by the lease running out)
+    expect(server.output()).toMatch(/"released":1,.*"msg":"media jobs held before a restart are due again"/);
 
     const after = await (async () => {
       killGroup(server.child, 'SIGTERM');
