@@ -25,6 +25,9 @@ import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
+import { printOrderRoutes } from './features/printing/print-orders.routes.js';
+import { printStoreRoutes } from './features/printing/print-store.routes.js';
+import { printingRoutes } from './features/printing/printing.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { permissionRoutes } from './features/roles/permissions.routes.js';
@@ -51,6 +54,9 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   settingsRoutes,
   legalPageRoutes,
   billRoutes,
+  printingRoutes,
+  printOrderRoutes,
+  printStoreRoutes,
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   setInterval(sweep, 60 * 60 * 1000).unref();
   const stopUploadSweeper = startUploadSweeper({ uploads, logger });
   const stopExpiryReminders = startExpiryReminders({ db: database.db, mailer, config, logger });
-  const stopBillSweep = startBillSweep({ db: database.db, logger });
+  const stopBillSweep = startBillSweep({ db: database.db, mailer, config, logger });
   // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
   // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
   await sweepScratchDir(scratchDirOf(config.DATA_DIR), isEmbedded ? 0 : 60 * 60 * 1000).catch(

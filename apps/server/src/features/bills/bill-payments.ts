@@ -9,6 +9,10 @@ import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import {
+  announcePrintOrderChanges,
+  confirmPrintOrderOfBill,
+} from '../printing/print-order-bills.js';
 import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { findUserById, type UserWithRole } from '../users/users.service.js';
 import { billPages } from './bill-links.js';
@@ -64,8 +68,9 @@ export async function sendPaymentNotice(
 }
 
 /**
- * Marks a locked bill paid and puts its subscription in force. The one way a bill becomes paid:
- * the staff's confirmation now, a card provider's callback later (docs/decisions/036).
+ * Marks a locked bill paid and puts what it bought in force: its subscription, or its printing
+ * order (confirmed). The one way a bill becomes paid: the staff's confirmation now, a card
+ * provider's callback later (docs/decisions/036). The caller announces `printOrder` once committed.
  */
 export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | null, now: Date) {
   const paid = await updateBill(tx, bill.id, {
@@ -77,11 +82,12 @@ export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | 
   const subscription = bill.subscriptionId
     ? await activatePurchasedSubscription(tx, bill.subscriptionId, now)
     : null;
-  return { bill: paid, subscription };
+  const printOrder = bill.kind === 'print_order' ? await confirmPrintOrderOfBill(tx, bill.id, now) : null;
+  return { bill: paid, subscription, printOrder };
 }
 
 export async function confirmPayment(deps: Deps, actor: Actor, id: string, now = new Date()): Promise<Bill> {
-  const { bill, subscription } = await deps.db.transaction(async (tx) => {
+  const { bill, subscription, printOrder } = await deps.db.transaction(async (tx) => {
     const bill = await lockReadableBill(tx, actor, id);
     assertBillStaff(actor);
     assertStatus(bill, ['unpaid', 'pending_confirmation']);
@@ -99,6 +105,7 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
         deps.config.publicUrl + billPages.view(bill.id),
       ),
     );
+  await announcePrintOrderChanges(deps, [printOrder]);
   return result.bill;
 }
 
