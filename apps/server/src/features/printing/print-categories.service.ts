@@ -30,12 +30,16 @@ function toCategory(row: CategoryRow, designCount: number): PrintCategory {
   };
 }
 
-/** The category's designs the caller sees: all for staff, the active ones for buyers. */
+/**
+ * The category's designs the caller sees: all for staff, the active ones for buyers. The outer
+ * column is named in full: in a one-table select Drizzle leaves table names out, and a bare "id"
+ * would be the design's.
+ */
 function designCountOf(actor: Actor) {
-  const staff = isCatalogueStaff(actor);
-  return sql<number>`(select count(*)::int from ${printDesigns} where ${printDesigns.categoryId} = ${printCategories.id}${
-    staff ? sql`` : sql` and ${printDesigns.isActive}`
-  })`;
+  const active = isCatalogueStaff(actor) ? sql`` : sql` and ${printDesigns.isActive}`;
+  return sql<number>`(select count(*)::int from ${printDesigns} where ${printDesigns.categoryId} = ${sql.raw(
+    '"print_categories"."id"',
+  )}${active})`;
 }
 
 /** Staff see every category; buyers the active ones. */
