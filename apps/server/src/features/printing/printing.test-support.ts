@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CreatePrintOrderResponse, PrintCategory, PrintDesign } from '@hatira/shared/printing';
 import type { TestApp } from '../../../test/app.js';
-import { adminToken, bearer, createEvent, type TestOwner } from '../../../test/factories.js';
+import { adminToken, bearer, createEvent, type TestEvent, type TestOwner } from '../../../test/factories.js';
 
 export const SHIPPING = {
   fullName: 'Ayşe Yılmaz',
@@ -136,13 +136,13 @@ export async function createDesign(
   return uploaded.json() as PrintDesign;
 }
 
-/** An order of `design` for a new event of `owner` (default: a new subscriber), that must succeed. */
+/** An order of `design` for `event` (default: a new event of `owner`, default a new subscriber), that must succeed. */
 export async function placeOrder(
   t: TestApp,
   design: PrintDesign,
-  options: { owner?: TestOwner; body?: Record<string, unknown> } = {},
+  options: { owner?: TestOwner; event?: TestEvent; body?: Record<string, unknown> } = {},
 ) {
-  const event = await createEvent(t, { ...(options.owner && { owner: options.owner }) });
+  const event = options.event ?? (await createEvent(t, { ...(options.owner && { owner: options.owner }) }));
   const response = await printingApi(t).order(event.owner.token, {
     designId: design.id,
     qrCodeId: event.qr.id,
