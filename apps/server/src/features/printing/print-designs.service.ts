@@ -33,7 +33,7 @@ import { categoryExists } from './print-categories.service.js';
 import { printCategories, printDesigns, printOrders } from './printing.table.js';
 
 export type DesignRow = typeof printDesigns.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'storage'> & { config: Pick<AppDeps['config'], 'publicUrl'> };
 
 export function toDesign(row: DesignRow, categoryName: string): PrintDesign {
   return {
@@ -236,6 +236,12 @@ export async function replaceBackground(
   assertCan(actor, 'update', 'printCatalogue');
   const [current] = await deps.db.select().from(printDesigns).where(eq(printDesigns.id, id));
   if (!current) throw new AppError('NOT_FOUND');
+  const row = await setBackground(deps, current, bytes);
+  return toDesign(row, await categoryNameOf(deps.db, row.categoryId));
+}
+
+/** Stores `bytes` as the design's background with its screen copy and a new preview; nothing is left behind on failure. */
+export async function setBackground(deps: Deps, current: DesignRow, bytes: Buffer): Promise<DesignRow> {
   const prepared = await prepareBackground(bytes);
   const keys = backgroundKeys(prepared.print.extension);
   const images = { ...keys, widthPx: prepared.widthPx, heightPx: prepared.heightPx };
@@ -248,7 +254,7 @@ export async function replaceBackground(
     [row] = await deps.db
       .update(printDesigns)
       .set({ images, previewKey, updatedAt: new Date() })
-      .where(eq(printDesigns.id, id))
+      .where(eq(printDesigns.id, current.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
   } catch (error) {
@@ -259,5 +265,5 @@ export async function replaceBackground(
   const old = current.images;
   if (old && !(await isBackgroundOrdered(deps.db, old.backgroundKey)))
     await deps.storage.delete(old.backgroundKey, old.screenKey);
-  return toDesign(row, await categoryNameOf(deps.db, row.categoryId));
+  return row;
 }
