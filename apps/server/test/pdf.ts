@@ -41,17 +41,23 @@ export function pdfText(bytes: Buffer): string {
 }
 
 /** Every word with its box in millimetres from the page's top left. */
-export function pdfWords(bytes: Buffer): { text: string; xMin: number; yMin: number; xMax: number; yMax: number }[] {
-  const html = withFile(bytes, (file) => execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' }));
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
-    (m) => ({
-      text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
-      xMin: Number(m[1]) * MM_PER_PT,
-      yMin: Number(m[2]) * MM_PER_PT,
-      xMax: Number(m[3]) * MM_PER_PT,
-      yMax: Number(m[4]) * MM_PER_PT,
-    }),
+export function pdfWords(
+  bytes: Buffer,
+): { text: string; xMin: number; yMin: number; xMax: number; yMax: number }[] {
+  const html = withFile(bytes, (file) =>
+    execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' }),
   );
+  return [
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((m) => ({
+    text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+    xMin: Number(m[1]) * MM_PER_PT,
+    yMin: Number(m[2]) * MM_PER_PT,
+    xMax: Number(m[3]) * MM_PER_PT,
+    yMax: Number(m[4]) * MM_PER_PT,
+  }));
 }
 
 /** The first page as a PNG at `dpi`. */

@@ -27,7 +27,7 @@ export const FONT_MAX_PT = 144;
 export const PRINT_QUANTITY_MAX = 10_000;
 export const PRINT_BACKGROUND_MAX_BYTES = 20 * 1024 * 1024;
 /** The long edge of the background's screen copy (the editor, proofs). */
-export const PRINT_SCREEN_EDGE_PX = 2400;
+export const PRINT_SCREEN_EDGE_PX = 1800;
 /** The width of a design's catalogue preview. */
 export const PRINT_PREVIEW_WIDTH_PX = 600;
 /** Below this the background prints soft at the chosen size; the editor warns. */

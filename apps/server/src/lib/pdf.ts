@@ -40,3 +40,12 @@ export function pdfBytes(doc: InstanceType<typeof PDFDocument>): Promise<Buffer>
     doc.on('error', reject);
   });
 }
+
+/** The headers of a PDF answer: shown in the browser (`inline`) or saved (`attachment`), never cached by others. */
+export function pdfHeaders(fileName: string, disposition: 'inline' | 'attachment'): Record<string, string> {
+  return {
+    'content-type': 'application/pdf',
+    'content-disposition': `${disposition}; filename="${fileName}"`,
+    'cache-control': 'private, no-cache',
+  };
+}

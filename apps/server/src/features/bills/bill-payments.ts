@@ -9,10 +9,7 @@ import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  announcePrintOrderChanges,
-  confirmPrintOrderOfBill,
-} from '../printing/print-order-bills.js';
+import { announcePrintOrderChanges, confirmPrintOrderOfBill } from '../printing/print-order-bills.js';
 import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { findUserById, type UserWithRole } from '../users/users.service.js';
 import { billPages } from './bill-links.js';

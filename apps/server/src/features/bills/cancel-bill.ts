@@ -9,10 +9,7 @@ import type { Bill } from '@hatira/shared/bills';
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
-import {
-  announcePrintOrderChanges,
-  cancelPrintOrderOfBill,
-} from '../printing/print-order-bills.js';
+import { announcePrintOrderChanges, cancelPrintOrderOfBill } from '../printing/print-order-bills.js';
 import type { PrintOrderChange } from '../printing/print-orders.queries.js';
 import { cancelPurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { assertBillStaff, assertStatus, isBillStaff } from './bill-states.js';

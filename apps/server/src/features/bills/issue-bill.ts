@@ -21,7 +21,11 @@ import { bankTransfer } from './payment-providers.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The versions of the pages the buyer accepted, in their language (or the Turkish fallback). */
-export function acceptedPages(db: Db, slugs: readonly LegalSlug[], language: Language): Promise<AcceptedPage[]> {
+export function acceptedPages(
+  db: Db,
+  slugs: readonly LegalSlug[],
+  language: Language,
+): Promise<AcceptedPage[]> {
   return Promise.all(
     [...new Set(slugs)].map(async (slug) => {
       const page = await currentLegalPage(db, slug, language);

@@ -57,7 +57,7 @@ export async function prepareBackground(bytes: Buffer): Promise<PreparedBackgrou
       .flatten({ background: '#ffffff' })
       .resize(PRINT_SCREEN_EDGE_PX, PRINT_SCREEN_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
-      .jpeg({ quality: 85 })
+      .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
     return { print, screen, widthPx: meta.autoOrient.width, heightPx: meta.autoOrient.height };
   } catch (error) {
@@ -68,7 +68,10 @@ export async function prepareBackground(bytes: Buffer): Promise<PreparedBackgrou
 
 /** Storage keys for a prepared background. */
 export function backgroundKeys(extension: string): { backgroundKey: string; screenKey: string } {
-  return { backgroundKey: `print-backgrounds/${newName(extension)}`, screenKey: servedImageKey(newName('jpg')) };
+  return {
+    backgroundKey: `print-backgrounds/${newName(extension)}`,
+    screenKey: servedImageKey(newName('jpg')),
+  };
 }
 
 export const newPreviewKey = () => servedImageKey(newName('jpg'));
@@ -101,7 +104,9 @@ async function textPicture(box: TextBox, width: number, height: number, pxPerMm:
     .png()
     .toBuffer({ resolveWithObject: true });
   if (picture.info.width > width || picture.info.height > height)
-    picture = await sharp({ text: { ...common, height } }).png().toBuffer({ resolveWithObject: true });
+    picture = await sharp({ text: { ...common, height } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
   return picture;
 }
 
@@ -134,7 +139,10 @@ export async function renderPreview(design: PreviewDesign, screen: Buffer | null
     layers.push({
       input: data,
       left: Math.min(px(box.xMm) + Math.max(0, dx), width - info.width),
-      top: Math.min(px(box.yMm) + Math.max(0, Math.floor((boxHeight - info.height) / 2)), height - info.height),
+      top: Math.min(
+        px(box.yMm) + Math.max(0, Math.floor((boxHeight - info.height) / 2)),
+        height - info.height,
+      ),
     });
   }
   return base.composite(layers).jpeg({ quality: 82 }).toBuffer();

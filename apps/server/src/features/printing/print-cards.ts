@@ -62,38 +62,67 @@ export async function eventCardPdf(
 
   const inset = mm(6);
   const inner = width - 2 * inset;
-  doc.lineWidth(mm(0.6)).strokeColor(colour).rect(inset, inset, inner, height - 2 * inset).stroke();
+  doc
+    .lineWidth(mm(0.6))
+    .strokeColor(colour)
+    .rect(inset, inset, inner, height - 2 * inset)
+    .stroke();
   const column = { x: inset + mm(6), width: inner - mm(12) };
-  drawFittedText(doc, qr.title, { ...column, y: mm(14), height: mm(20) }, {
-    fontSizePt: 22 * scale,
-    align: 'center',
-    color: INK,
-    font: 'bold',
-  });
-  if (qr.eventDate)
-    drawFittedText(doc, formatDate(qr.eventDate, language), { ...column, y: mm(35), height: mm(6) }, {
-      fontSizePt: 10 * scale,
+  drawFittedText(
+    doc,
+    qr.title,
+    { ...column, y: mm(14), height: mm(20) },
+    {
+      fontSizePt: 22 * scale,
       align: 'center',
-      color: colour,
-    });
+      color: INK,
+      font: 'bold',
+    },
+  );
+  if (qr.eventDate)
+    drawFittedText(
+      doc,
+      formatDate(qr.eventDate, language),
+      { ...column, y: mm(35), height: mm(6) },
+      {
+        fontSizePt: 10 * scale,
+        align: 'center',
+        color: colour,
+      },
+    );
   const qrSize = mm(58);
   drawVectorQr(doc, url, (width - qrSize) / 2, mm(44), qrSize);
-  drawFittedText(doc, texts.caption, { ...column, y: mm(105), height: mm(16) }, {
-    fontSizePt: 13 * scale,
-    align: 'center',
-    color: INK,
-    font: 'bold',
-  });
-  drawFittedText(doc, texts.hint, { ...column, y: mm(122), height: mm(6) }, {
-    fontSizePt: 8.5 * scale,
-    align: 'center',
-    color: GREY,
-  });
-  drawFittedText(doc, url, { ...column, y: mm(130), height: mm(5) }, {
-    fontSizePt: 7 * scale,
-    align: 'center',
-    color: GREY,
-  });
+  drawFittedText(
+    doc,
+    texts.caption,
+    { ...column, y: mm(105), height: mm(16) },
+    {
+      fontSizePt: 13 * scale,
+      align: 'center',
+      color: INK,
+      font: 'bold',
+    },
+  );
+  drawFittedText(
+    doc,
+    texts.hint,
+    { ...column, y: mm(122), height: mm(6) },
+    {
+      fontSizePt: 8.5 * scale,
+      align: 'center',
+      color: GREY,
+    },
+  );
+  drawFittedText(
+    doc,
+    url,
+    { ...column, y: mm(130), height: mm(5) },
+    {
+      fontSizePt: 7 * scale,
+      align: 'center',
+      color: GREY,
+    },
+  );
   doc.end();
   return { fileName: `card-${query.format}-${qr.hash}.pdf`, pdf: await done };
 }

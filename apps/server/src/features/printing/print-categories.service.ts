@@ -43,7 +43,8 @@ function designCountOf(actor: Actor) {
 }
 
 /** Staff see every category; buyers the active ones. */
-const visibleCategories = (actor: Actor) => (isCatalogueStaff(actor) ? undefined : eq(printCategories.isActive, true));
+const visibleCategories = (actor: Actor) =>
+  isCatalogueStaff(actor) ? undefined : eq(printCategories.isActive, true);
 
 const SORT_COLUMNS = {
   name: printCategories.name,

@@ -164,18 +164,30 @@ async function refreshPreview(deps: Deps, design: DesignRow): Promise<DesignRow>
   return updated ?? design;
 }
 
+/** The row as the API shows it, with its category's name. */
+async function designAnswer(db: Db, row: DesignRow): Promise<PrintDesign> {
+  return toDesign(row, await categoryNameOf(db, row.categoryId));
+}
+
 async function categoryNameOf(db: Db, id: string): Promise<string> {
-  const [row] = await db.select({ name: printCategories.name }).from(printCategories).where(eq(printCategories.id, id));
+  const [row] = await db
+    .select({ name: printCategories.name })
+    .from(printCategories)
+    .where(eq(printCategories.id, id));
   return row?.name ?? '';
 }
 
-export async function createPrintDesign(deps: Deps, actor: Actor, body: PrintDesignBody): Promise<PrintDesign> {
+export async function createPrintDesign(
+  deps: Deps,
+  actor: Actor,
+  body: PrintDesignBody,
+): Promise<PrintDesign> {
   assertCan(actor, 'create', 'printCatalogue');
   const input = roundedLengths(body);
   await assertValidDesign(deps.db, input, true);
   const [created] = await deps.db.insert(printDesigns).values(input).returning();
   const row = await refreshPreview(deps, created!);
-  return toDesign(row, await categoryNameOf(deps.db, row.categoryId));
+  return designAnswer(deps.db, row);
 }
 
 export async function updatePrintDesign(
@@ -199,7 +211,7 @@ export async function updatePrintDesign(
     return row!;
   });
   const row = await refreshPreview(deps, updated);
-  return toDesign(row, await categoryNameOf(deps.db, row.categoryId));
+  return designAnswer(deps.db, row);
 }
 
 /** Whether an order still prints from this stored background. */
@@ -237,7 +249,7 @@ export async function replaceBackground(
   const [current] = await deps.db.select().from(printDesigns).where(eq(printDesigns.id, id));
   if (!current) throw new AppError('NOT_FOUND');
   const row = await setBackground(deps, current, bytes);
-  return toDesign(row, await categoryNameOf(deps.db, row.categoryId));
+  return designAnswer(deps.db, row);
 }
 
 /** Stores `bytes` as the design's background with its screen copy and a new preview; nothing is left behind on failure. */

@@ -52,7 +52,8 @@ const TEXTS: Record<Language, StatusTexts> = {
   de: {
     subject: 'Ihr Druckauftrag: {status}',
     greeting: 'Hallo {name},',
-    order: 'Ihre Bestellung von {quantity} × „{design}“ für die Veranstaltung „{event}“ ({amount}, Rechnung {bill}).',
+    order:
+      'Ihre Bestellung von {quantity} × „{design}“ für die Veranstaltung „{event}“ ({amount}, Rechnung {bill}).',
     statuses: {
       confirmed: 'Ihre Zahlung wurde bestätigt; Ihr Auftrag ist in der Druckwarteschlange.',
       printing: 'Ihr Auftrag wird gerade gedruckt.',

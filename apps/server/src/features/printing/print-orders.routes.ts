@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
+import { pdfHeaders } from '../../lib/pdf.js';
 import { createPrintOrder } from './create-print-order.js';
 import { orderPdf } from './print-file.js';
 import {
@@ -35,7 +36,9 @@ export function printOrderRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPrintOrder(deps, actorOf(request), request.body, { ip: request.ip })),
+      reply
+        .status(201)
+        .send(await createPrintOrder(deps, actorOf(request), request.body, { ip: request.ip })),
   );
 
   app.get(
@@ -54,7 +57,12 @@ export function printOrderRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/printing/orders/:id',
     {
-      schema: { tags, summary: 'One printing order', params: idParamsSchema, response: { 200: printOrderSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One printing order',
+        params: idParamsSchema,
+        response: { 200: printOrderSchema, ...errors },
+      },
     },
     async (request) => getPrintOrder(deps.db, actorOf(request), request.params.id),
   );
@@ -98,11 +106,7 @@ export function printOrderRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { fileName, body } = await orderPdf(deps, actorOf(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(body);
+      return reply.headers(pdfHeaders(fileName, 'attachment')).send(body);
     },
   );
 }

@@ -52,7 +52,10 @@ export async function listPrintOrders(
   query: ListPrintOrdersQuery,
 ): Promise<ListResponse<PrintOrder>> {
   const page = await listPage(db, selectOrders(db).$dynamic(), query, {
-    where: and(permittedOrders(actor, 'read'), query.status ? eq(printOrders.status, query.status) : undefined),
+    where: and(
+      permittedOrders(actor, 'read'),
+      query.status ? eq(printOrders.status, query.status) : undefined,
+    ),
     search: [users.fullName, users.email, printDesigns.name, printOrders.qrTitle, printOrders.trackingNumber],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
@@ -119,7 +122,8 @@ export async function updatePrintOrderStatus(
       if (input.note && change) await noteLastEvent(tx, order.id, input.note);
       return [change];
     }
-    if (order.status === 'pending' && input.status === 'confirmed') throw new AppError('PRINT_STATUS_NOT_ALLOWED');
+    if (order.status === 'pending' && input.status === 'confirmed')
+      throw new AppError('PRINT_STATUS_NOT_ALLOWED');
     return [await moveLockedOrder(tx, order, input.status, move, now)];
   });
   await announcePrintOrderChanges(deps, changes);
@@ -136,7 +140,12 @@ async function noteLastEvent(tx: Db, id: string, note: string) {
 }
 
 /** The buyer cancels a pending order whose bill is still unpaid: the bill is cancelled with it. */
-export async function cancelPrintOrder(deps: Deps, actor: Actor, id: string, now = new Date()): Promise<PrintOrder> {
+export async function cancelPrintOrder(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<PrintOrder> {
   const change = await deps.db.transaction(async (tx) => {
     const { order, bill } = await lockOrderAndBill(tx, actor, id);
     assertCan(actor, 'update', rowOf('printOrders', { userId: order.userId }));

@@ -47,7 +47,13 @@ export interface Sheet {
 }
 
 /** Draws `text` as a vector QR code filling the square at (x, y) of `size` points, quiet zone included. */
-export function drawVectorQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+export function drawVectorQr(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'Q' });
   const count = modules.size;
   const module = size / (count + 2 * QR_MARGIN_MODULES);
@@ -72,7 +78,13 @@ export function drawVectorQr(doc: PDFKit.PDFDocument, text: string, x: number, y
 }
 
 /** The largest size (from `maxPt` down) at which `text` fits `width` × `height`, words unbroken. */
-export function fittedFontSize(doc: PDFKit.PDFDocument, text: string, width: number, height: number, maxPt: number) {
+export function fittedFontSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  height: number,
+  maxPt: number,
+) {
   const words = text.split(/\s+/).filter(Boolean);
   const fits = (size: number) => {
     doc.fontSize(size);
@@ -113,7 +125,11 @@ export function drawFittedText(
   doc.restore();
 }
 
-function drawCropMarks(doc: PDFKit.PDFDocument, trim: { x: number; y: number; w: number; h: number }, bleed: number) {
+function drawCropMarks(
+  doc: PDFKit.PDFDocument,
+  trim: { x: number; y: number; w: number; h: number },
+  bleed: number,
+) {
   const gap = ptOf(MARK_GAP_MM) + bleed;
   const length = ptOf(MARK_LENGTH_MM);
   doc.save().lineWidth(0.25).strokeColor(REGISTRATION);
@@ -149,7 +165,10 @@ function drawBackground(
   for (const i of tiles)
     for (const j of tiles) {
       doc.save();
-      doc.translate(trim.x + i * trim.w + (i !== 0 ? trim.w : 0), trim.y + j * trim.h + (j !== 0 ? trim.h : 0));
+      doc.translate(
+        trim.x + i * trim.w + (i !== 0 ? trim.w : 0),
+        trim.y + j * trim.h + (j !== 0 ? trim.h : 0),
+      );
       doc.scale(i !== 0 ? -1 : 1, j !== 0 ? -1 : 1);
       doc.image(image, 0, 0, { width: trim.w, height: trim.h });
       doc.restore();
@@ -158,7 +177,10 @@ function drawBackground(
 }
 
 /** The sheet as PDF bytes: the proof (`printReady` false) or the print file. */
-export function renderSheetPdf(sheet: Sheet, options: { printReady: boolean; title: string }): Promise<Buffer> {
+export function renderSheetPdf(
+  sheet: Sheet,
+  options: { printReady: boolean; title: string },
+): Promise<Buffer> {
   const bleed = options.printReady ? ptOf(sheet.bleedMm) : 0;
   const margin = options.printReady ? bleed + ptOf(SLUG_MM) : 0;
   const trim = { x: margin, y: margin, w: ptOf(sheet.widthMm), h: ptOf(sheet.heightMm) };

@@ -5,6 +5,7 @@ import { cardQuerySchema, listProductsQuerySchema, productSchema } from '@hatira
 import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
+import { pdfHeaders } from '../../lib/pdf.js';
 import { eventCardPdf } from './print-cards.js';
 import { listProducts } from './store-products.js';
 
@@ -40,11 +41,7 @@ export function printStoreRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { fileName, pdf } = await eventCardPdf(deps, actorOf(request), request.params.id, request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(pdf);
+      return reply.headers(pdfHeaders(fileName, 'inline')).send(pdf);
     },
   );
 }

@@ -7,8 +7,8 @@ import type { PrintCategory, PrintDesign } from '@hatira/shared/printing';
 import {
   adminOnly,
   createCallers,
+  buyersMatrix,
   expectAccess,
-  type CallerName,
   type Callers,
 } from '../../../test/access-matrix.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -35,30 +35,35 @@ beforeAll(async () => {
   callers = await createCallers(t);
   category = await createCategory(t);
   design = await createDesign(t, { categoryId: category.id, background: null });
-  const asOwner = (name: 'individual' | 'corporate') => ({ token: callers[name].token!, userId: callers[name].userId! });
+  const asOwner = (name: 'individual' | 'corporate') => ({
+    token: callers[name].token!,
+    userId: callers[name].userId!,
+  });
   for (const name of ['individual', 'corporate'] as const) await giveSubscription(t, callers[name].userId!);
   individualEvent = await createEvent(t, { owner: asOwner('individual') });
   corporateEvent = await createEvent(t, { owner: asOwner('corporate') });
 });
 afterAll(() => t.close());
 
-const matrix = (individual: number, corporate: number, admin: number): Record<CallerName, number> => ({
-  signedOut: 401,
-  client: 403,
-  customer: 403,
-  individual,
-  corporate,
-  admin,
-});
+const matrix = buyersMatrix;
 
 describe('printing access matrix', () => {
   it('the catalogue: everybody who buys reads it, the admin writes it', async () => {
     const rows = [
       { method: 'GET' as const, url: '/api/printing/categories', expect: matrix(200, 200, 200) },
-      { method: 'GET' as const, url: `/api/printing/categories/${category.id}`, expect: matrix(200, 200, 200) },
+      {
+        method: 'GET' as const,
+        url: `/api/printing/categories/${category.id}`,
+        expect: matrix(200, 200, 200),
+      },
       { method: 'GET' as const, url: '/api/printing/designs', expect: matrix(200, 200, 200) },
       { method: 'GET' as const, url: `/api/printing/designs/${design.id}`, expect: matrix(200, 200, 200) },
-      { method: 'POST' as const, url: '/api/printing/categories', payload: { name: 'Yeni' }, expect: adminOnly(201) },
+      {
+        method: 'POST' as const,
+        url: '/api/printing/categories',
+        payload: { name: 'Yeni' },
+        expect: adminOnly(201),
+      },
       {
         method: 'PATCH' as const,
         url: `/api/printing/categories/${category.id}`,
@@ -81,9 +86,17 @@ describe('printing access matrix', () => {
     ];
     for (const row of rows) await expectAccess(t, callers, row);
     const spare = await createDesign(t, { categoryId: category.id, background: null });
-    await expectAccess(t, callers, { method: 'DELETE', url: `/api/printing/designs/${spare.id}`, expect: adminOnly(204) });
+    await expectAccess(t, callers, {
+      method: 'DELETE',
+      url: `/api/printing/designs/${spare.id}`,
+      expect: adminOnly(204),
+    });
     const empty = await createCategory(t);
-    await expectAccess(t, callers, { method: 'DELETE', url: `/api/printing/categories/${empty.id}`, expect: adminOnly(204) });
+    await expectAccess(t, callers, {
+      method: 'DELETE',
+      url: `/api/printing/categories/${empty.id}`,
+      expect: adminOnly(204),
+    });
   });
 
   it('the background upload is the admin’s', async () => {
@@ -109,12 +122,25 @@ describe('printing access matrix', () => {
   });
 
   it('proofs and free cards: the event’s owner (and staff); another subscriber’s event is not found', async () => {
-    const proof = (event: TestEvent) => `/api/printing/designs/${design.id}/proof.pdf?qrCodeId=${event.qr.id}`;
-    await expectAccess(t, callers, { method: 'GET', url: proof(individualEvent), expect: matrix(200, 404, 200) });
-    await expectAccess(t, callers, { method: 'GET', url: proof(corporateEvent), expect: matrix(404, 200, 200) });
+    const proof = (event: TestEvent) =>
+      `/api/printing/designs/${design.id}/proof.pdf?qrCodeId=${event.qr.id}`;
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: proof(individualEvent),
+      expect: matrix(200, 404, 200),
+    });
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: proof(corporateEvent),
+      expect: matrix(404, 200, 200),
+    });
     // A customer reads the events assigned to them only: this one is not found.
     const card = `/api/qr-codes/${individualEvent.qr.id}/card.pdf?format=a6`;
-    await expectAccess(t, callers, { method: 'GET', url: card, expect: { ...matrix(200, 404, 200), customer: 404 } });
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: card,
+      expect: { ...matrix(200, 404, 200), customer: 404 },
+    });
   });
 
   it('orders: subscribers place and handle their own, the admin every one', async () => {
@@ -131,7 +157,11 @@ describe('printing access matrix', () => {
       payload: body(individualEvent),
       expect: matrix(201, 404, 201), // the corporate subscriber may not print another's event
     });
-    await expectAccess(t, callers, { method: 'GET', url: '/api/printing/orders', expect: matrix(200, 200, 200) });
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: '/api/printing/orders',
+      expect: matrix(200, 200, 200),
+    });
 
     const { order } = await placeOrder(t, design, { event: individualEvent });
     const url = `/api/printing/orders/${order.id}`;

@@ -37,10 +37,18 @@ const storedFiles = async (folder: string) =>
 
 describe('categories', () => {
   it('are kept by the admin; buyers see the active ones with the designs they can order', async () => {
-    const shown = await createCategory(t, { name: 'Davetiye kartları', sortOrder: 2, description: 'Özel günler' });
+    const shown = await createCategory(t, {
+      name: 'Davetiye kartları',
+      sortOrder: 2,
+      description: 'Özel günler',
+    });
     const hidden = await createCategory(t, { name: 'Eski seri', sortOrder: 1, isActive: false });
     await createDesign(t, { categoryId: shown.id, background: null });
-    await createDesign(t, { categoryId: shown.id, background: null, body: { name: 'Kapalı', isActive: false } });
+    await createDesign(t, {
+      categoryId: shown.id,
+      background: null,
+      body: { name: 'Kapalı', isActive: false },
+    });
 
     const asAdmin = await api.call(admin, 'GET', '/api/printing/categories?q=seri');
     expect(asAdmin.json()).toMatchObject({ total: 1, items: [{ id: hidden.id, isActive: false }] });
@@ -52,9 +60,15 @@ describe('categories', () => {
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
     expect(asBuyer.items.find((c: PrintCategory) => c.id === shown.id).designCount).toBe(1);
-    expectError(await api.call(buyer.token, 'GET', `/api/printing/categories/${hidden.id}`), 404, 'NOT_FOUND');
+    expectError(
+      await api.call(buyer.token, 'GET', `/api/printing/categories/${hidden.id}`),
+      404,
+      'NOT_FOUND',
+    );
 
-    const patched = await api.call(admin, 'PATCH', `/api/printing/categories/${hidden.id}`, { name: 'Yeni seri' });
+    const patched = await api.call(admin, 'PATCH', `/api/printing/categories/${hidden.id}`, {
+      name: 'Yeni seri',
+    });
     expect(patched.json()).toMatchObject({ name: 'Yeni seri', sortOrder: 1, isActive: false });
   });
 
@@ -65,7 +79,11 @@ describe('categories', () => {
 
     const used = await createCategory(t);
     await createDesign(t, { categoryId: used.id, background: null });
-    expectError(await api.call(admin, 'DELETE', `/api/printing/categories/${used.id}`), 409, 'PRINT_CATEGORY_IN_USE');
+    expectError(
+      await api.call(admin, 'DELETE', `/api/printing/categories/${used.id}`),
+      409,
+      'PRINT_CATEGORY_IN_USE',
+    );
     const empty = await createCategory(t);
     expect((await api.call(admin, 'DELETE', `/api/printing/categories/${empty.id}`)).statusCode).toBe(204);
     expectError(await api.call(admin, 'GET', `/api/printing/categories/${empty.id}`), 404, 'NOT_FOUND');
@@ -82,7 +100,11 @@ describe('designs', () => {
       qrBox: { xMm: 27.456, yMm: 50, sizeMm: 50 },
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ widthMm: 105, qrBox: { xMm: 27.46 }, categoryName: 'Masa kartları' });
+    expect(created.json()).toMatchObject({
+      widthMm: 105,
+      qrBox: { xMm: 27.46 },
+      categoryName: 'Masa kartları',
+    });
 
     const outside = await api.call(admin, 'POST', '/api/printing/designs', {
       ...TABLE_CARD,
@@ -106,7 +128,10 @@ describe('designs', () => {
       categoryId: '0190a0a0-0000-7000-8000-000000000000',
     });
     expect(unknownCategory.json().error.fields).toEqual({ categoryId: 'This value is not valid' });
-    const renamed = await api.call(admin, 'PATCH', `/api/printing/designs/${id}`, { name: 'Yeni ad', unitPrice: 990 });
+    const renamed = await api.call(admin, 'PATCH', `/api/printing/designs/${id}`, {
+      name: 'Yeni ad',
+      unitPrice: 990,
+    });
     expect(renamed.json()).toMatchObject({ name: 'Yeni ad', unitPrice: 990, widthMm: 105 });
   });
 
@@ -136,31 +161,44 @@ describe('designs', () => {
     expect((await t.app.inject({ url: withBackground.backgroundUrl! })).statusCode).toBe(404);
     expect((await t.app.inject({ url: withBackground.previewUrl! })).statusCode).toBe(404);
     const screenCopy = await t.app.inject({ url: replaced.json().backgroundUrl });
-    expect(await sharp(screenCopy.rawPayload).metadata()).toMatchObject({ width: 1703, height: 2400 });
+    expect(await sharp(screenCopy.rawPayload).metadata()).toMatchObject({ width: 1277, height: 1800 });
   });
 
   it('refuse a background that is not a PNG or JPEG, or larger than 20 MB, and keep nothing of it', async () => {
     const design = await createDesign(t, { background: null });
     const before = await storedFiles('print-backgrounds');
-    const svg = await api.upload(admin, design.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png');
+    const svg = await api.upload(
+      admin,
+      design.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'x.png',
+    );
     expectError(svg, 415, 'BACKGROUND_INVALID_TYPE', 'Please choose a PNG or JPG image.');
     const truncated = (await makeBackground(400, 400)).subarray(0, 300);
     expectError(await api.upload(admin, design.id, truncated), 415, 'BACKGROUND_INVALID_TYPE');
     const huge = Buffer.concat([await makeBackground(100, 100), Buffer.alloc(20 * 1024 * 1024)]);
     expectError(await api.upload(admin, design.id, huge), 413, 'BACKGROUND_TOO_LARGE');
     expect(await storedFiles('print-backgrounds')).toEqual(before);
-    expect((await api.call(admin, 'GET', `/api/printing/designs/${design.id}`)).json().backgroundUrl).toBeNull();
+    expect(
+      (await api.call(admin, 'GET', `/api/printing/designs/${design.id}`)).json().backgroundUrl,
+    ).toBeNull();
   });
 
   it('are read by buyers only while active in an active category; an ordered design cannot be deleted', async () => {
     const category = await createCategory(t, { name: 'Afişler' });
-    const active = await createDesign(t, { categoryId: category.id, background: null, body: { name: 'Afiş A4' } });
+    const active = await createDesign(t, {
+      categoryId: category.id,
+      background: null,
+      body: { name: 'Afiş A4' },
+    });
     const inactive = await createDesign(t, {
       categoryId: category.id,
       background: null,
       body: { name: 'Afiş eski', isActive: false },
     });
-    const list = (await api.call(buyer.token, 'GET', `/api/printing/designs?categoryId=${category.id}`)).json();
+    const list = (
+      await api.call(buyer.token, 'GET', `/api/printing/designs?categoryId=${category.id}`)
+    ).json();
     expect(list.items.map((d: PrintDesign) => d.name)).toEqual(['Afiş A4']);
     expectError(await api.call(buyer.token, 'GET', `/api/printing/designs/${inactive.id}`), 404, 'NOT_FOUND');
     await api.call(admin, 'PATCH', `/api/printing/categories/${category.id}`, { isActive: false });
@@ -168,7 +206,11 @@ describe('designs', () => {
     await api.call(admin, 'PATCH', `/api/printing/categories/${category.id}`, { isActive: true });
 
     await placeOrder(t, active);
-    expectError(await api.call(admin, 'DELETE', `/api/printing/designs/${active.id}`), 409, 'PRINT_DESIGN_IN_USE');
+    expectError(
+      await api.call(admin, 'DELETE', `/api/printing/designs/${active.id}`),
+      409,
+      'PRINT_DESIGN_IN_USE',
+    );
     expect((await api.call(admin, 'DELETE', `/api/printing/designs/${inactive.id}`)).statusCode).toBe(204);
     expect((await t.app.inject({ url: inactive.previewUrl! })).statusCode).toBe(404);
   });
@@ -184,7 +226,8 @@ describe('GET /api/store/products', () => {
         background: null,
         body: { name, unitPrice: 1000 + i * 100, isActive: i !== 1 },
       });
-    const get = (query: string) => api.call(admin, 'GET', `/api/store/products?categoryId=${category.id}&${query}`);
+    const get = (query: string) =>
+      api.call(admin, 'GET', `/api/store/products?categoryId=${category.id}&${query}`);
 
     const byPrice = (await get('sortBy=price&orderBy=desc')).json();
     expect(byPrice.total).toBe(3);

@@ -7,7 +7,13 @@ import type { CreatePrintOrderResponse, PrintDesign } from '@hatira/shared/print
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { adminToken, createEvent, type TestEvent } from '../../../test/factories.js';
 import { billYear, formatBillNumber } from '../bills/bill-numbers.js';
-import { billsApi, checkoutBody, INDIVIDUAL_BILLING, plansOf, seedCatalogue } from '../bills/bills.test-support.js';
+import {
+  billsApi,
+  checkoutBody,
+  INDIVIDUAL_BILLING,
+  plansOf,
+  seedCatalogue,
+} from '../bills/bills.test-support.js';
 import { createDesign, placeOrder, printingApi, SHIPPING } from './printing.test-support.js';
 
 let t: TestApp;
@@ -27,7 +33,10 @@ afterAll(() => t.close());
 const post = (url: string, token: string, body?: unknown) =>
   fetch(`${base}${url}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 

@@ -31,7 +31,10 @@ it('seeds a catalogue a demo subscriber can browse, once', async () => {
     expect(preview.headers['content-type']).toBe('image/jpeg');
   }
 
-  await prepareDatabase({ db: t.db, kind: 'pglite-memory' }, t.config, { storage: t.storage, publicUrl: t.config.publicUrl });
+  await prepareDatabase({ db: t.db, kind: 'pglite-memory' }, t.config, {
+    storage: t.storage,
+    publicUrl: t.config.publicUrl,
+  });
   const again = await t.app.inject({ url: '/api/printing/designs', headers: bearer(await adminToken(t)) });
   expect(again.json().total).toBe(3);
 });

@@ -80,7 +80,10 @@ describe('POST /api/printing/orders', () => {
     });
     expect(bill.number).toMatch(/^\d{4}-\d{6}$/);
     expect(payUrl).toBe(`/subscription/pay/${bill.id}`);
-    const accepted = await t.db.select().from(contractAcceptances).where(eq(contractAcceptances.billId, bill.id));
+    const accepted = await t.db
+      .select()
+      .from(contractAcceptances)
+      .where(eq(contractAcceptances.billId, bill.id));
     expect(accepted.map((a) => a.slug).sort()).toEqual([...CONTRACTS].sort());
 
     const me = (await t.db.select().from(users).where(eq(users.id, event.owner.userId)))[0]!;
@@ -129,18 +132,28 @@ describe('POST /api/printing/orders', () => {
     const before = (await api.call(admin, 'GET', '/api/printing/orders')).json().total;
 
     expectError(await api.order(event.owner.token, { ...base, quantity: 19 }), 400, 'QUANTITY_BELOW_MINIMUM');
-    const long = await api.order(event.owner.token, { ...base, texts: { names: 'x'.repeat(61), other: 'y' } });
+    const long = await api.order(event.owner.token, {
+      ...base,
+      texts: { names: 'x'.repeat(61), other: 'y' },
+    });
     expectError(long, 400, 'VALIDATION_FAILED');
     expect(long.json().error.fields).toEqual({
       'texts.names': 'Must be at most 60 characters',
       'texts.other': 'This value is not valid',
     });
-    const missing = await api.order(event.owner.token, { ...base, shipping: { ...SHIPPING, postalCode: '' } });
+    const missing = await api.order(event.owner.token, {
+      ...base,
+      shipping: { ...SHIPPING, postalCode: '' },
+    });
     expect(missing.json().error.fields).toEqual({ 'shipping.postalCode': 'This field is required' });
     const stranger = await createEvent(t);
     expectError(await api.order(event.owner.token, { ...base, qrCodeId: stranger.qr.id }), 404, 'NOT_FOUND');
     const off = await createDesign(t, { background: null, body: { isActive: false } });
-    expectError(await api.order(event.owner.token, { ...base, designId: off.id }), 400, 'DESIGN_NOT_AVAILABLE');
+    expectError(
+      await api.order(event.owner.token, { ...base, designId: off.id }),
+      400,
+      'DESIGN_NOT_AVAILABLE',
+    );
     const contracts = await api.order(event.owner.token, { ...base, acceptedContracts: ['kvkk'] });
     expectError(contracts, 400, 'CONTRACTS_NOT_ACCEPTED');
 
@@ -161,7 +174,9 @@ describe('an order’s statuses', () => {
     expect(current).toMatchObject({ status: 'confirmed', billStatus: 'paid' });
 
     expectError(await api.move(admin, order.id, { status: 'shipped' }), 409, 'PRINT_STATUS_NOT_ALLOWED');
-    expect((await api.move(admin, order.id, { status: 'printing', note: 'Baskıya girdi' })).statusCode).toBe(200);
+    expect((await api.move(admin, order.id, { status: 'printing', note: 'Baskıya girdi' })).statusCode).toBe(
+      200,
+    );
     const noTracking = await api.move(admin, order.id, { status: 'shipped', carrier: 'Yurtiçi Kargo' });
     expectError(noTracking, 400, 'VALIDATION_FAILED');
     expect(noTracking.json().error.fields).toEqual({ trackingNumber: 'This field is required' });
@@ -170,7 +185,11 @@ describe('an order’s statuses', () => {
       carrier: 'Yurtiçi Kargo',
       trackingNumber: 'YK123456789',
     });
-    expect(shipped.json()).toMatchObject({ status: 'shipped', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123456789' });
+    expect(shipped.json()).toMatchObject({
+      status: 'shipped',
+      carrier: 'Yurtiçi Kargo',
+      trackingNumber: 'YK123456789',
+    });
     expectError(await api.move(admin, order.id, { status: 'cancelled' }), 409, 'PRINT_STATUS_NOT_ALLOWED');
     current = (await api.move(admin, order.id, { status: 'delivered' })).json();
     expect(statusesOf(current)).toEqual(['pending', 'confirmed', 'printing', 'shipped', 'delivered']);
@@ -184,7 +203,9 @@ describe('an order’s statuses', () => {
       'Your printing order: shipped',
       'Your printing order: delivered',
     ]);
-    const shippedMail = (await mailsTo(t, buyer!.email)).find((m) => m.subject === 'Your printing order: shipped');
+    const shippedMail = (await mailsTo(t, buyer!.email)).find(
+      (m) => m.subject === 'Your printing order: shipped',
+    );
     expect(shippedMail!.text).toContain('Yurtiçi Kargo, tracking number YK123456789');
     expect(shippedMail!.text).toContain(`http://hatira.test/printing-workshop/order/view/${order.id}`);
   });
@@ -214,9 +235,17 @@ describe('an order’s statuses', () => {
     expectError(await api.cancel(paid.event.owner.token, paid.order.id), 409, 'PRINT_ORDER_NOT_CANCELLABLE');
     const noticed = await placeOrder(t, design);
     await bills.notice(noticed.event.owner.token, noticed.bill.id);
-    expectError(await api.cancel(noticed.event.owner.token, noticed.order.id), 409, 'PRINT_ORDER_NOT_CANCELLABLE');
+    expectError(
+      await api.cancel(noticed.event.owner.token, noticed.order.id),
+      409,
+      'PRINT_ORDER_NOT_CANCELLABLE',
+    );
     // the buyer may not move an order themselves
-    expectError(await api.move(noticed.event.owner.token, noticed.order.id, { status: 'cancelled' }), 403, 'FORBIDDEN');
+    expectError(
+      await api.move(noticed.event.owner.token, noticed.order.id, { status: 'cancelled' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('follow their bill: a bill cancelled by its buyer, the staff or the sweep cancels the pending order', async () => {
@@ -225,7 +254,9 @@ describe('an order’s statuses', () => {
     expect((await api.getOrder(byBuyer.event.owner.token, byBuyer.order.id)).json().status).toBe('cancelled');
 
     const byStaff = await placeOrder(t, design);
-    expect((await api.move(admin, byStaff.order.id, { status: 'cancelled', note: 'Stok yok' })).statusCode).toBe(200);
+    expect(
+      (await api.move(admin, byStaff.order.id, { status: 'cancelled', note: 'Stok yok' })).statusCode,
+    ).toBe(200);
     expect((await bills.get(admin, byStaff.bill.id)).json().status).toBe('cancelled');
     const history = (await api.getOrder(admin, byStaff.order.id)).json().history;
     expect(history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Stok yok' });
@@ -254,9 +285,13 @@ describe('GET /api/printing/orders', () => {
     expectError(await api.printPdf(owner.token, theirs.order.id), 404, 'NOT_FOUND');
 
     const all = (await api.call(admin, 'GET', '/api/printing/orders?itemsPerPage=100')).json();
-    expect(all.items.map((o: PrintOrder) => o.id)).toEqual(expect.arrayContaining([mine.order.id, theirs.order.id]));
+    expect(all.items.map((o: PrintOrder) => o.id)).toEqual(
+      expect.arrayContaining([mine.order.id, theirs.order.id]),
+    );
     const [buyer] = await t.db.select().from(users).where(eq(users.id, owner.userId));
-    const searched = (await api.call(admin, 'GET', `/api/printing/orders?q=${encodeURIComponent(buyer!.email)}`)).json();
+    const searched = (
+      await api.call(admin, 'GET', `/api/printing/orders?q=${encodeURIComponent(buyer!.email)}`)
+    ).json();
     expect(searched.items.map((o: PrintOrder) => o.id)).toEqual([mine.order.id]);
     const pending = (await api.call(admin, 'GET', '/api/printing/orders?status=pending&sortBy=total')).json();
     expect(pending.items.every((o: PrintOrder) => o.status === 'pending')).toBe(true);

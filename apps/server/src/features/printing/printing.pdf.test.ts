@@ -31,7 +31,11 @@ const shareAddress = (hash: string) => `http://hatira.test/s/${hash}`;
 /** The text with its line breaks and runs of spaces as single spaces. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-function expectSize(box: { widthMm: number; heightMm: number } | undefined, widthMm: number, heightMm: number) {
+function expectSize(
+  box: { widthMm: number; heightMm: number } | undefined,
+  widthMm: number,
+  heightMm: number,
+) {
   expect(box!.widthMm).toBeCloseTo(widthMm, 2);
   expect(box!.heightMm).toBeCloseTo(heightMm, 2);
 }
@@ -46,7 +50,10 @@ function colourAt(png: PNG, xMm: number, yMm: number, dpi: number) {
 
 describe('GET /api/printing/designs/{id}/proof.pdf', () => {
   it('is the exact trimmed page, its QR code scans to the event, its texts keep every Turkish letter', async () => {
-    const response = await api.proof(event.owner.token, design.id, event.qr.id, { names: TURKISH, date: 'Çarşamba' });
+    const response = await api.proof(event.owner.token, design.id, event.qr.id, {
+      names: TURKISH,
+      date: 'Çarşamba',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
@@ -118,7 +125,11 @@ describe('GET /api/printing/orders/{id}/print.pdf', () => {
     const red = colourAt(png, margin - 1.5, margin - 1.5, dpi);
     expect(red.r).toBeGreaterThan(150);
     expect(red.g).toBeLessThan(100);
-    expect(colourAt(png, margin - TABLE_CARD.bleedMm - 1, margin + 20, dpi)).toEqual({ r: 255, g: 255, b: 255 });
+    expect(colourAt(png, margin - TABLE_CARD.bleedMm - 1, margin + 20, dpi)).toEqual({
+      r: 255,
+      g: 255,
+      b: 255,
+    });
     // … except for the crop marks, on the trim lines' extensions
     const mark = colourAt(png, margin, margin - TABLE_CARD.bleedMm - 4, dpi);
     expect(mark.r + mark.g + mark.b).toBeLessThan(300);
@@ -128,7 +139,7 @@ describe('GET /api/printing/orders/{id}/print.pdf', () => {
     expect(await t.storage.stat(`print-files/${order.id}.pdf`)).toEqual({ bytes: pdf.length });
   });
 
-  it("gives the buyer the proof of what they ordered, without bleed or marks", async () => {
+  it('gives the buyer the proof of what they ordered, without bleed or marks', async () => {
     const { order, event: ordered } = await placeOrder(t, design);
     const response = await api.printPdf(ordered.owner.token, order.id);
     expect(response.statusCode).toBe(200);
@@ -165,7 +176,9 @@ describe('GET /api/qr-codes/{id}/card.pdf', () => {
     expect(response.statusCode).toBe(200);
     expectSize(pdfInfo(response.rawPayload).boxes['MediaBox'], 210, 297);
     expect(decodeQrPng(rasterise(response.rawPayload, 100)).text).toBe(shareAddress(event.qr.hash));
-    expect(oneLine(pdfText(response.rawPayload))).toContain('Bu günün fotoğraflarını ve videolarını bizimle paylaşın');
+    expect(oneLine(pdfText(response.rawPayload))).toContain(
+      'Bu günün fotoğraflarını ve videolarını bizimle paylaşın',
+    );
   });
 
   it("refuses an unknown format, and another subscriber's event is not found", async () => {

@@ -20,6 +20,7 @@ import { actorOf, assertCan } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
+import { pdfHeaders } from '../../lib/pdf.js';
 import { servedImageKey } from './design-images.js';
 import {
   createPrintCategory,
@@ -51,7 +52,11 @@ export function printingRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'Catalogue categories: every one for staff, the active ones for buyers',
         querystring: listPrintCategoriesQuerySchema,
-        response: { 200: listResponseSchema(printCategorySchema), 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: listResponseSchema(printCategorySchema),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => listPrintCategories(deps.db, actorOf(request), request.query),
@@ -74,7 +79,12 @@ export function printingRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/printing/categories/:id',
     {
-      schema: { tags, summary: 'One category', params: idParamsSchema, response: { 200: printCategorySchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One category',
+        params: idParamsSchema,
+        response: { 200: printCategorySchema, ...errors },
+      },
     },
     async (request) => getPrintCategory(deps.db, actorOf(request), request.params.id),
   );
@@ -132,13 +142,19 @@ export function printingRoutes(app: App, deps: AppDeps): void {
         response: { 201: printDesignSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPrintDesign(deps, actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPrintDesign(deps, actorOf(request), request.body)),
   );
 
   app.get(
     '/api/printing/designs/:id',
     {
-      schema: { tags, summary: 'One design', params: idParamsSchema, response: { 200: printDesignSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One design',
+        params: idParamsSchema,
+        response: { 200: printDesignSchema, ...errors },
+      },
     },
     async (request) => getPrintDesign(deps.db, actorOf(request), request.params.id),
   );
@@ -186,11 +202,7 @@ export function printingRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { fileName, pdf } = await designProof(deps, actorOf(request), request.params.id, request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(pdf);
+      return reply.headers(pdfHeaders(fileName, 'inline')).send(pdf);
     },
   );
 
@@ -200,7 +212,8 @@ export function printingRoutes(app: App, deps: AppDeps): void {
       config: { public: true },
       schema: {
         tags,
-        summary: "A design's screen background or catalogue preview (public; the name changes with the picture)",
+        summary:
+          "A design's screen background or catalogue preview (public; the name changes with the picture)",
         params: z.object({ file: z.string().regex(/^[0-9a-f]{24}\.jpg$/) }),
       },
     },

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CreatePrintOrderResponse, PrintCategory, PrintDesign } from '@hatira/shared/printing';
 import type { TestApp } from '../../../test/app.js';
-import { adminToken, bearer, createEvent, type TestEvent, type TestOwner } from '../../../test/factories.js';
+import {
+  adminToken,
+  apiCaller,
+  bearer,
+  createEvent,
+  type TestEvent,
+  type TestOwner,
+} from '../../../test/factories.js';
 
 export const SHIPPING = {
   fullName: 'Ayşe Yılmaz',
@@ -69,13 +76,7 @@ export async function makeBackground(widthPx: number, heightPx: number, format: 
 }
 
 export function printingApi(t: TestApp) {
-  const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  const call = apiCaller(t);
   return {
     call,
     async upload(token: string, designId: string, bytes: Buffer, filename = 'background.jpg') {
@@ -97,7 +98,8 @@ export function printingApi(t: TestApp) {
           texts ? `&texts=${encodeURIComponent(JSON.stringify(texts))}` : ''
         }`,
       ),
-    order: (token: string, body: Record<string, unknown>) => call(token, 'POST', '/api/printing/orders', body),
+    order: (token: string, body: Record<string, unknown>) =>
+      call(token, 'POST', '/api/printing/orders', body),
     getOrder: (token: string, id: string) => call(token, 'GET', `/api/printing/orders/${id}`),
     move: (token: string, id: string, body: Record<string, unknown>) =>
       call(token, 'PATCH', `/api/printing/orders/${id}`, body),
@@ -131,7 +133,11 @@ export async function createDesign(
   expect(created.statusCode, created.body).toBe(201);
   const design = created.json() as PrintDesign;
   if (options.background === null) return design;
-  const uploaded = await api.upload(token, design.id, options.background ?? (await makeBackground(1240, 1748)));
+  const uploaded = await api.upload(
+    token,
+    design.id,
+    options.background ?? (await makeBackground(1240, 1748)),
+  );
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   return uploaded.json() as PrintDesign;
 }

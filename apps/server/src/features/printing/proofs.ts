@@ -55,9 +55,9 @@ const screens = new BytesCache(64 * 1024 * 1024);
 /** A stored file's bytes, or null; immutable keys only (served copies of backgrounds). */
 export function readImmutable(deps: Pick<AppDeps, 'storage'>, key: string | null | undefined) {
   if (!key) return Promise.resolve(null);
-  return screens.get(key, async () => (await deps.storage.read(key)) ?? Buffer.alloc(0)).then((bytes) =>
-    bytes.length > 0 ? bytes : null,
-  );
+  return screens
+    .get(key, async () => (await deps.storage.read(key)) ?? Buffer.alloc(0))
+    .then((bytes) => (bytes.length > 0 ? bytes : null));
 }
 
 export interface ProofInput {
@@ -91,7 +91,10 @@ export async function designProof(
   query: ProofQuery,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { design } = await findVisibleDesign(deps.db, actor, designId);
-  const qr = await findQrCodeForActor(deps.db, actor, query.qrCodeId, { action: 'update', subject: 'events' });
+  const qr = await findQrCodeForActor(deps.db, actor, query.qrCodeId, {
+    action: 'update',
+    subject: 'events',
+  });
   const texts = printedTexts(parseTextsParam(query.texts, design.textBoxes), design.textBoxes);
   const pdf = await proofPdf(deps, {
     key: JSON.stringify([design.id, design.updatedAt.getTime(), qr.hash, texts]),

@@ -21,11 +21,20 @@ const SORT_COLUMNS = {
   status: statusOrder,
 };
 
-export async function listProducts(db: Db, actor: Actor, query: ListProductsQuery): Promise<ListResponse<Product>> {
+export async function listProducts(
+  db: Db,
+  actor: Actor,
+  query: ListProductsQuery,
+): Promise<ListResponse<Product>> {
   assertCan(actor, 'read', 'product');
-  const status = query.status === 'Published' ? isPublished : query.status === 'Inactive' ? not(isPublished) : undefined;
+  const status =
+    query.status === 'Published' ? isPublished : query.status === 'Inactive' ? not(isPublished) : undefined;
   const rows = db
-    .select({ design: printDesigns, category: printCategories.name, isPublished: sql<boolean>`${isPublished}` })
+    .select({
+      design: printDesigns,
+      category: printCategories.name,
+      isPublished: sql<boolean>`${isPublished}`,
+    })
     .from(printDesigns)
     .innerJoin(printCategories, eq(printCategories.id, printDesigns.categoryId))
     .$dynamic();
