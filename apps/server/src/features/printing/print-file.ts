@@ -59,16 +59,17 @@ export async function orderPdf(
     });
     return { fileName: `proof-${reference}.pdf`, body: pdf };
   }
-  let key = order.printFileKey;
-  if (!key) {
+  const build = () => {
     let pending = building.get(order.id);
     if (!pending) {
       pending = buildPrintFile(deps, order, title).finally(() => building.delete(order.id));
       building.set(order.id, pending);
     }
-    key = await pending;
-  }
-  const stream = await deps.storage.get(key);
-  if (!stream) throw new AppError('NOT_FOUND');
-  return { fileName: `print-${reference}.pdf`, body: stream };
+    return pending;
+  };
+  // Built once; built again only if its stored file has gone (a storage restored without it).
+  const stored = order.printFileKey ? await deps.storage.get(order.printFileKey) : null;
+  const body = stored ?? (await deps.storage.get(await build()));
+  if (!body) throw new AppError('NOT_FOUND');
+  return { fileName: `print-${reference}.pdf`, body };
 }
