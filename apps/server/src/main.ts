@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const prepared = await prepareDatabase(database, config);
+  const prepared = await prepareDatabase(database, config, { storage, publicUrl: config.publicUrl });
   const admin = prepared.createdAdmin;
   const credentialsFile = admin?.password
     ? writeAdminCredentials(

@@ -55,7 +55,10 @@ export async function createTestApp(
     ...env,
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
-  await prepareDatabase(opened, config);
+  await prepareDatabase(opened, config, {
+    storage: createLocalStorage(path.join(dataDir, 'media')),
+    publicUrl: config.publicUrl,
+  });
   return startInstance(config, opened, options, async () => {
     await opened.close();
     await database.drop();

@@ -56,6 +56,22 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `call(token, method, url, payload?)`: one API request as `token` (null: signed out). */
+export function apiCaller(t: { app: App }) {
+  return (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** A signed-in user of any built-in role, created directly (registration only makes subscribers). */
 export async function createUserWithRole(
   app: App,
