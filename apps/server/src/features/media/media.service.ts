@@ -13,11 +13,12 @@ import type { ByteRange } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { isSessionLive } from '../sessions/sessions.service.js';
 import { openSharePage } from '../share/share-gate.js';
 import { verifyMediaToken, type MediaGrant } from './media-urls.js';
 import { media } from './media.table.js';
 
-type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage'>;
+type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage' | 'config'>;
 
 export interface MediaRequest {
   id: string;
@@ -136,6 +137,9 @@ export async function serveMedia(
   const item = await findMediaItem(deps, grant.m);
   if (!item) throw new AppError('NOT_FOUND');
   if (grant.a === 'guest') await assertGuestMayLoad(deps, item, grant, request.ip);
+  // an owner's link ends with the session that asked for it (signed out, or ended by an admin)
+  else if (!grant.s || !(await isSessionLive(deps.db, deps.config, grant.s)))
+    throw new AppError('MEDIA_LINK_EXPIRED');
   const key = item.keys[grant.v];
   const stored = key ? await deps.storage.stat(key) : null;
   if (!key || !stored) throw new AppError('NOT_FOUND');
