@@ -52,7 +52,13 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'tus: start a resumable upload (Upload-Length, Upload-Metadata filename, filetype, albumId)',
         params: shareHashParamsSchema,
-        response: { ...refusals, 413: errorBodySchema, 415: errorBodySchema },
+        response: {
+          ...refusals,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+          507: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
         const context = await prepareUploadCreation(deps, {
@@ -75,7 +81,13 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'tus: where an upload stands (HEAD), its next bytes (PATCH), or cancel it (DELETE)',
         params: uploadParamsSchema,
-        response: { ...refusals, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+        response: {
+          ...refusals,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+          507: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
         const { hash, id } = request.params;
