@@ -16,6 +16,36 @@ export function bufferSource(buffer: Buffer): ByteSource {
   return { size: buffer.length, read: async (start, end) => buffer.subarray(start, end) };
 }
 
+/**
+ * Reads through whole blocks, the last few kept: many small reads (box and chunk headers) become a
+ * few large ones, as a store that answers each read with a request wants.
+ */
+export function blockSource(source: ByteSource, blockBytes = 1024 * 1024, keep = 4): ByteSource {
+  const blocks = new Map<number, Promise<Buffer>>();
+  const block = (index: number) => {
+    let found = blocks.get(index);
+    if (!found) {
+      found = source.read(index * blockBytes, (index + 1) * blockBytes);
+      blocks.set(index, found);
+      if (blocks.size > keep) blocks.delete(blocks.keys().next().value!);
+    }
+    return found;
+  };
+  return {
+    size: source.size,
+    async read(start, end) {
+      const last = Math.min(end, source.size);
+      if (last <= start) return Buffer.alloc(0);
+      const first = Math.floor(start / blockBytes);
+      const parts = await Promise.all(
+        Array.from({ length: Math.floor((last - 1) / blockBytes) - first + 1 }, (_, i) => block(first + i)),
+      );
+      const joined = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+      return joined.subarray(start - first * blockBytes, last - first * blockBytes);
+    },
+  };
+}
+
 /** A file's bytes for the length of `use`. */
 export async function withFileSource<T>(
   filePath: string,

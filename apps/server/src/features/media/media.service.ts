@@ -3,19 +3,21 @@
 // the album and the event page open, the owner's subscription running, the address not blocked —
 // so a rejected post disappears at once. Whole files and single byte ranges (video seeking).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { MediaVariant } from '@hatira/shared/media';
+import { formatOfMime, type MediaVariant } from '@hatira/shared/media';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { attachmentDisposition, extensionFor, safeFileName, safeName } from '../../lib/file-names.js';
-import type { ByteRange } from '../../lib/storage/storage.js';
+import { blockSource, withFileSource, type ByteSource } from '../../lib/iso-bmff.js';
+import type { ByteRange, Storage } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { isSessionLive } from '../sessions/sessions.service.js';
 import { openSharePage } from '../share/share-gate.js';
 import { verifyMediaToken, type MediaGrant } from './media-urls.js';
+import { applyPatches, privateMetadataPatches, type Patch } from './private-metadata.js';
 import { media } from './media.table.js';
 
 type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage' | 'config'>;
@@ -122,6 +124,54 @@ const headerOf = (request: MediaRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** What a guest's copy of each original overwrites, by media id: planned once, as ranges come in. */
+const guestPatches = new Map<string, Promise<Patch[]>>();
+const GUEST_PATCHES_KEPT = 256;
+
+function patchesOf(storage: Storage, item: MediaItem, key: string, size: number): Promise<Patch[]> {
+  let planned = guestPatches.get(item.id);
+  if (!planned) {
+    const format = formatOfMime(item.mime);
+    const plan = async (source: ByteSource) => (format ? privateMetadataPatches(source, format) : []);
+    planned = (async () => {
+      const file = await storage.localFile?.(key);
+      if (file) return withFileSource(file, plan);
+      return plan(blockSource({ size, read: (start, end) => readRange(storage, key, start, end) }));
+    })();
+    guestPatches.set(item.id, planned);
+    planned.catch(() => guestPatches.delete(item.id));
+    if (guestPatches.size > GUEST_PATCHES_KEPT) guestPatches.delete(guestPatches.keys().next().value!);
+  }
+  return planned;
+}
+
+async function readRange(storage: Storage, key: string, start: number, end: number): Promise<Buffer> {
+  const stream = await storage.get(key, { start, end: end - 1 });
+  if (!stream) throw new AppError('NOT_FOUND');
+  const parts: Buffer[] = [];
+  for await (const part of stream as AsyncIterable<Buffer>) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+/** The stored bytes from `from` on, with the original's personal metadata blanked (private-metadata.ts). */
+async function guestCopy(
+  storage: Storage,
+  item: MediaItem,
+  key: string,
+  size: number,
+  stored: Readable,
+  from: number,
+): Promise<Readable> {
+  let patches: Patch[];
+  try {
+    patches = await patchesOf(storage, item, key, size);
+  } catch (error) {
+    stored.destroy();
+    throw error;
+  }
+  return pipeline(stored, applyPatches(patches, from), () => {});
+}
+
 /** Answers a signed media address: the checks, then the stored copy (or a range of it). */
 export async function serveMedia(
   deps: MediaDeps,
@@ -141,13 +191,14 @@ export async function serveMedia(
   else if (!grant.s || !(await isSessionLive(deps.db, deps.config, grant.s)))
     throw new AppError('MEDIA_LINK_EXPIRED');
   const key = item.keys[grant.v];
-  const stored = key ? await deps.storage.stat(key) : null;
-  if (!key || !stored) throw new AppError('NOT_FOUND');
+  const stat = key ? await deps.storage.stat(key) : null;
+  if (!key || !stat) throw new AppError('NOT_FOUND');
 
-  const size = stored.bytes;
+  const size = stat.bytes;
+  const isGuestCopy = grant.a === 'guest' && grant.v === 'original';
   const etag =
     grant.v === 'original'
-      ? `"${item.sha256.slice(0, 32)}"`
+      ? `"${item.sha256.slice(0, 32)}${isGuestCopy ? '-g' : ''}"`
       : `"${item.id.slice(-12)}-${grant.v}-${size.toString(36)}-${item.updatedAt.getTime().toString(36)}"`;
   const validators: Record<string, string> = {
     'accept-ranges': 'bytes',
@@ -168,8 +219,12 @@ export async function serveMedia(
     'content-type': contentTypeOf(grant.v, item.mime),
   };
   if (grant.d) headers['content-disposition'] = attachmentDisposition(downloadName(item, grant));
-  const body = await deps.storage.get(key, range ?? undefined);
-  if (!body) throw new AppError('NOT_FOUND'); // deleted between stat and read
+  const stored = await deps.storage.get(key, range ?? undefined);
+  if (!stored) throw new AppError('NOT_FOUND'); // deleted between stat and read
+  // a guest's original is a copy without the uploader's location and other personal metadata
+  const body = isGuestCopy
+    ? await guestCopy(deps.storage, item, key, size, stored, range?.start ?? 0)
+    : stored;
   if (!range) return { status: 200, headers: { ...headers, 'content-length': String(size) }, body };
   return {
     status: 206,
