@@ -105,6 +105,8 @@ interface Pending {
   resolve: (reply: Reply) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** Starts the job's time over: once granted, waiting for the budget no longer counts. */
+  rearm: () => void;
   /** Gives the job's decode memory back (set once it was granted). */
   release?: () => void;
 }
@@ -146,6 +148,7 @@ export function createHeicWorker(): HeicWorker {
     const job = pending.get(id);
     if (!job || worker !== current) return release?.(); // it timed out meanwhile
     job.release = release;
+    job.rearm();
     if (bytes > KEPT_HEAP_BYTES) stopWhenIdle = true;
     current.postMessage({ id, granted: fits });
   }
@@ -206,15 +209,20 @@ export function createHeicWorker(): HeicWorker {
     const id = nextId++;
     if (pending.size === 0) printed = '';
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        take(id)?.release?.();
-        reject(new HeicDecodeError('the HEIC decoder took too long'));
-        stop(current); // its other jobs fail with it: a stalled decoder is restarted
-      }, DECODE_TIMEOUT_MS);
+      const arm = () =>
+        setTimeout(() => {
+          take(id)?.release?.();
+          reject(new HeicDecodeError('the HEIC decoder took too long'));
+          stop(current); // its other jobs fail with it: a stalled decoder is restarted
+        }, DECODE_TIMEOUT_MS);
       const job: Pending = {
         resolve: (reply) => resolve({ reply, release: () => job.release?.() }),
         reject,
-        timer,
+        timer: arm(),
+        rearm: () => {
+          clearTimeout(job.timer);
+          job.timer = arm();
+        },
       };
       pending.set(id, job);
       current.postMessage({ id, request }, transfer);
