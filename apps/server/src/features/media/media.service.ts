@@ -124,25 +124,17 @@ const headerOf = (request: MediaRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** What a guest's copy of each original overwrites, by media id: planned once, as ranges come in. */
-const guestPatches = new Map<string, Promise<Patch[]>>();
-const GUEST_PATCHES_KEPT = 256;
-
-function patchesOf(storage: Storage, item: MediaItem, key: string, size: number): Promise<Patch[]> {
-  let planned = guestPatches.get(item.id);
-  if (!planned) {
-    const format = formatOfMime(item.mime);
-    const plan = async (source: ByteSource) => (format ? privateMetadataPatches(source, format) : []);
-    planned = (async () => {
-      const file = await storage.localFile?.(key);
-      if (file) return withFileSource(file, plan);
-      return plan(blockSource({ size, read: (start, end) => readRange(storage, key, start, end) }));
-    })();
-    guestPatches.set(item.id, planned);
-    planned.catch(() => guestPatches.delete(item.id));
-    if (guestPatches.size > GUEST_PATCHES_KEPT) guestPatches.delete(guestPatches.keys().next().value!);
-  }
-  return planned;
+/**
+ * What a guest's copy of an original overwrites (private-metadata.ts): planned from the file on
+ * this disk, or from a store through a few large ranged reads.
+ */
+async function guestCopyPatches(storage: Storage, mime: string, key: string, size: number): Promise<Patch[]> {
+  const format = formatOfMime(mime);
+  if (!format) return [];
+  const plan = (source: ByteSource) => privateMetadataPatches(source, format);
+  const file = await storage.localFile?.(key);
+  if (file) return withFileSource(file, plan);
+  return plan(blockSource({ size, read: (start, end) => readRange(storage, key, start, end) }));
 }
 
 async function readRange(storage: Storage, key: string, start: number, end: number): Promise<Buffer> {
@@ -151,25 +143,6 @@ async function readRange(storage: Storage, key: string, start: number, end: numb
   const parts: Buffer[] = [];
   for await (const part of stream as AsyncIterable<Buffer>) parts.push(part);
   return Buffer.concat(parts);
-}
-
-/** The stored bytes from `from` on, with the original's personal metadata blanked (private-metadata.ts). */
-async function guestCopy(
-  storage: Storage,
-  item: MediaItem,
-  key: string,
-  size: number,
-  stored: Readable,
-  from: number,
-): Promise<Readable> {
-  let patches: Patch[];
-  try {
-    patches = await patchesOf(storage, item, key, size);
-  } catch (error) {
-    stored.destroy();
-    throw error;
-  }
-  return pipeline(stored, applyPatches(patches, from), () => {});
 }
 
 /** Answers a signed media address: the checks, then the stored copy (or a range of it). */
@@ -219,12 +192,11 @@ export async function serveMedia(
     'content-type': contentTypeOf(grant.v, item.mime),
   };
   if (grant.d) headers['content-disposition'] = attachmentDisposition(downloadName(item, grant));
+  // a guest's original is a copy without the uploader's location and other personal metadata
+  const patches = isGuestCopy ? await guestCopyPatches(deps.storage, item.mime, key, size) : null;
   const stored = await deps.storage.get(key, range ?? undefined);
   if (!stored) throw new AppError('NOT_FOUND'); // deleted between stat and read
-  // a guest's original is a copy without the uploader's location and other personal metadata
-  const body = isGuestCopy
-    ? await guestCopy(deps.storage, item, key, size, stored, range?.start ?? 0)
-    : stored;
+  const body = patches ? pipeline(stored, applyPatches(patches, range?.start ?? 0), () => {}) : stored;
   if (!range) return { status: 200, headers: { ...headers, 'content-length': String(size) }, body };
   return {
     status: 206,
