@@ -49,6 +49,7 @@ import { userRoutes } from './features/users/users.routes.js';
 import type { AppDeps } from './lib/deps.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
+import { registerNulGuard } from './lib/nul-guard.js';
 import { registerWebApp } from './lib/web-app.js';
 
 /** Every feature's routes, in one visible list. */
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
