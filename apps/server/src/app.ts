@@ -29,6 +29,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.js';
 import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
@@ -82,6 +83,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   roleRoutes,
   permissionRoutes,
   jobRoutes,
+  notificationRoutes,
 ];
 
 const HOUR = 60 * 60_000;
@@ -152,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.addHook('onClose', () => Promise.all([deps.heic.close(), deps.shareCache.close()]));
+  app.addHook('onClose', () =>
+    Promise.all([deps.heic.close(), deps.shareCache.close(), deps.notificationHub.close()]),
+  );
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 

@@ -5,6 +5,7 @@ import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from '.
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
+import { createNotificationHub } from './features/notifications/notifications.hub.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { createUploadArea } from './features/share/uploads.store.js';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     heic,
     uploads,
     shareCache,
+    notificationHub: await createNotificationHub(database), // closed with the app
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   };

@@ -9,6 +9,7 @@ import type { AppDeps } from '../src/lib/deps.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createNotificationHub } from '../src/features/notifications/notifications.hub.js';
 import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createLogger } from '../src/lib/logger.js';
@@ -91,6 +92,7 @@ async function startInstance(
     heic,
     uploads: createUploadArea(dataDir, heic),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
+    notificationHub: await createNotificationHub(database),
     appSecret: config.APP_SECRET!,
     logger,
   };
