@@ -17,9 +17,9 @@ const serverZones = [
   {
     target: './apps/server/src/lib',
     from: './apps/server/src/features',
-    // AppDeps (lib/deps.ts) names the share feature's state the app owns (the resumable-upload
-    // area, the read cache): type-only imports.
-    except: ['./share/uploads.store.ts', './share/share-cache.ts'],
+    // AppDeps (lib/deps.ts) names the features' state the app owns (the resumable-upload area, the
+    // guests' read cache, the bell's push hub): type-only imports.
+    except: ['./share/uploads.store.ts', './share/share-cache.ts', './notifications/notifications.hub.ts'],
     message: 'lib/ never imports a feature.',
   },
   { target: './apps/server/src/db/client.ts', from: './apps/server/src/lib' },

@@ -91,7 +91,7 @@ const HOUR = 60 * 60_000;
 /**
  * Every background job type, in one visible list (docs/decisions/042): what each instance's job
  * worker runs (main.ts). A recurring one (`everyMs`) has exactly one run waiting, whatever the
- * number of instances. A new kind of work — the notifications' fan-out — is one more line here.
+ * number of instances. A new kind of work is one more line here.
  */
 export function jobTypes(deps: AppDeps): JobTypes {
   return {
