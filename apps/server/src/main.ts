@@ -10,7 +10,7 @@ import { startExpiryReminders } from './features/notifications/expiry-reminders.
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
-import { createUploadArea } from './features/share/uploads.store.js';
+import { createUploadArea } from './features/share/uploads.area.js';
 import { createHeicWorker } from './lib/heic-worker.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   });
   const mediaQueued = createSignal();
   const heic = createHeicWorker(); // closed with the app
-  const uploads = createUploadArea(config.DATA_DIR, heic);
+  const uploads = createUploadArea({ dataDir: config.DATA_DIR, storage, db: database.db, heic });
   const shareCache = await createShareCache(database, config.SHARE_CACHE_MS); // closed with the app
   const app = await buildApp({
     config,

@@ -13,9 +13,9 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
-import { createLocalStorage } from '../src/lib/storage/local-storage.js';
+import { createStorage } from '../src/lib/storage/create-storage.js';
 import { createHeicWorker } from '../src/lib/heic-worker.js';
-import { createUploadArea } from '../src/features/share/uploads.store.js';
+import { createUploadArea } from '../src/features/share/uploads.area.js';
 import { createSignal } from '../src/lib/signal.js';
 import type { App } from '../src/lib/http.js';
 import { freshDatabaseUrl } from './database.js';
@@ -71,15 +71,16 @@ async function startInstance(
   const dataDir = config.DATA_DIR;
   const logger = pino({ level: 'silent' });
   const heic = createHeicWorker();
+  const storage = createStorage(config); // the local driver under DATA_DIR/media, or the bucket
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
     rateLimiter: createMemoryRateLimiter(),
-    storage: createLocalStorage(path.join(dataDir, 'media')),
+    storage,
     mediaQueued: createSignal(),
     heic,
-    uploads: createUploadArea(dataDir, heic),
+    uploads: createUploadArea({ dataDir, storage, db: database.db, heic }),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
     appSecret: config.APP_SECRET!,
     logger,

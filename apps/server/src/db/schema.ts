@@ -14,3 +14,4 @@ export * from '../features/bank-accounts/bank-accounts.table.js';
 export * from '../features/bills/bills.table.js';
 export * from '../features/legal-pages/legal-pages.table.js';
 export * from '../features/settings/settings.table.js';
+export * from '../features/share/uploads.table.js';

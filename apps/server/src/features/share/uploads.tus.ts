@@ -11,16 +11,13 @@ import { AppError } from '../../lib/errors.js';
 import { TAKE_OVER_DRAIN_MS, UploadBusyError, type UploadLock } from './uploads.locks.js';
 import {
   appendBytes,
-  BytesBeyondLengthError,
   createStoredUpload,
   findUpload,
-  newUploadId,
   removeUpload,
-  saveOffset,
-  syncBytes,
-  type StoredUpload,
+  sealUpload,
   type UploadArea,
-} from './uploads.store.js';
+} from './uploads.area.js';
+import { BytesBeyondLengthError, newUploadId, type StoredUpload } from './uploads.store.js';
 
 export const TUS_VERSION = '1.0.0';
 /** No creation-defer-length: the size limit is checked at creation, from Upload-Length. */
@@ -51,7 +48,7 @@ export interface TusAnswer {
   headers: Record<string, string>;
 }
 
-/** Runs once an upload has all its bytes, on disk; throws to refuse them (the upload is then gone). */
+/** Runs once an upload has all its bytes, kept; throws to refuse them (the upload is then gone). */
 export type OnComplete = (upload: StoredUpload) => Promise<void>;
 
 const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
@@ -207,9 +204,9 @@ async function lockForRequest(area: UploadArea, id: string): Promise<UploadLock>
 }
 
 /**
- * Writes a request's bytes at `offset`, which must be where the upload stands. The offset on disk
- * is recorded whatever happens; a finished upload is fsynced, so the guest's bytes are durable
- * before the answer says so.
+ * Writes a request's bytes at `offset`, which must be where the upload stands. How far it got is
+ * recorded whatever happens; a finished upload is sealed (fsynced, or made one object in the
+ * bucket), so the guest's bytes are durable before the answer says so.
  */
 async function receiveChunk(
   area: UploadArea,
@@ -226,10 +223,10 @@ async function receiveChunk(
   lock.onTakeOver = () => {
     cut ??= setTimeout(() => request.body.destroy(), TAKE_OVER_DRAIN_MS);
   };
+  let saved: StoredUpload;
   try {
-    await appendBytes(area, upload, request.body);
+    saved = await appendBytes(area, upload, request.body);
   } catch (error) {
-    await saveOffset(area, upload).catch(() => undefined); // the disk's size stays the truth anyway
     if (!(error instanceof BytesBeyondLengthError)) throw error;
     // the rest of an endless body is not read: the connection closes after the answer
     throw new TusError(413, 'More bytes than Upload-Length', { Connection: 'close' });
@@ -237,8 +234,7 @@ async function receiveChunk(
     lock.onTakeOver = undefined;
     clearTimeout(cut);
   }
-  const saved = await saveOffset(area, upload);
-  if (saved.offset === saved.size) await syncBytes(area, saved.id);
+  if (saved.offset === saved.size) await sealUpload(area, saved);
   return saved;
 }
 
