@@ -22,11 +22,13 @@ describe('upload locks', () => {
     const other = await locks.lock('b'); // another upload is not held up
     const second = locks.lock('a');
     expect(await settled(second)).toBe(false);
-    first.unlock();
+    await first.unlock();
     const lock = await second;
-    expect(await settled(locks.lock('a'))).toBe(false);
-    lock.unlock();
-    other.unlock();
+    const third = locks.lock('a');
+    expect(await settled(third)).toBe(false);
+    await lock.unlock();
+    await (await third).unlock();
+    await other.unlock();
   });
 
   it('asks the holder to give way only for a take-over', async () => {
@@ -40,17 +42,17 @@ describe('upload locks', () => {
     const takeOver = locks.lock('a', { takeOver: true });
     await settled(takeOver);
     expect(asked).toBe(1);
-    holder.unlock();
-    (await claim).unlock();
-    (await takeOver).unlock();
+    await holder.unlock();
+    await (await claim).unlock();
+    await (await takeOver).unlock();
   });
 
   it('tells a waiter the upload is busy when the holder keeps it past the wait', async () => {
     const locks = createUploadLocks({ db: t.db, waitMs: 50 });
     const holder = await locks.lock('a');
     await expect(locks.lock('a', { takeOver: true })).rejects.toBeInstanceOf(UploadBusyError);
-    holder.unlock();
-    (await locks.lock('a')).unlock();
+    await holder.unlock();
+    await (await locks.lock('a')).unlock();
   });
 });
 
@@ -63,12 +65,12 @@ describe('upload locks across instances', () => {
     expect(await settled(waiter)).toBe(false);
     expect(await settled(new Promise((resolve) => setTimeout(resolve, 200)))).toBe(false);
     expect(await settled(waiter)).toBe(false); // still waiting after its polls
-    holder.unlock();
+    await holder.unlock();
     const lock = await waiter;
     await expect(createUploadLocks({ db: t.db, waitMs: 100 }).lock('c')).rejects.toBeInstanceOf(
       UploadBusyError,
     );
-    lock.unlock();
+    await lock.unlock();
   });
 
   it('passes a take-over to the holder on the other instance at its next renewal', async () => {
@@ -78,8 +80,8 @@ describe('upload locks across instances', () => {
     const asked = new Promise<void>((resolve) => (holder.onTakeOver = resolve));
     const takeOver = second.lock('d', { takeOver: true });
     await asked; // the PATCH on the first instance would now drain and stop
-    holder.unlock();
-    (await takeOver).unlock();
+    await holder.unlock();
+    await (await takeOver).unlock();
   });
 
   it('frees the lock of an instance that died once its lease runs out', async () => {
@@ -90,10 +92,10 @@ describe('upload locks across instances', () => {
     const started = Date.now();
     const lock = await alive.lock('e');
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-    lost.unlock(); // a late unlock does not free the new holder's lock
+    await lost.unlock(); // a late unlock does not free the new holder's lock
     await expect(createUploadLocks({ db: t.db, waitMs: 300 }).lock('e')).rejects.toBeInstanceOf(
       UploadBusyError,
     );
-    lock.unlock();
+    await lock.unlock();
   });
 });

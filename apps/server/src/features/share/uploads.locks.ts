@@ -28,7 +28,8 @@ const POLL_MAX_MS = 250;
 export interface UploadLock {
   /** Set by a holder that can stop early (a PATCH receiving bytes); a take-over calls it. */
   onTakeOver?: (() => void) | undefined;
-  unlock(): void;
+  /** Gives the lock back; once it resolves, every instance can take it at once. Never fails. */
+  unlock(): Promise<void>;
 }
 
 /** The upload stays locked by another request for longer than a client should wait. */
@@ -37,8 +38,11 @@ export class UploadBusyError extends Error {
 }
 
 export interface UploadLocks {
-  /** Waits for the upload's lock; `takeOver` asks the current holder to give way. */
-  lock(id: string, options?: { takeOver?: boolean }): Promise<UploadLock>;
+  /**
+   * Waits for the upload's lock; `takeOver` asks the current holder to give way. A `fresh` id, one
+   * that no request could know yet (a creation's), needs this process's lock only.
+   */
+  lock(id: string, options?: { takeOver?: boolean; fresh?: boolean }): Promise<UploadLock>;
 }
 
 export interface UploadLocksOptions {
@@ -72,7 +76,7 @@ export function createUploadLocks({
     }
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const lock: UploadLock = { unlock: () => {} };
+    const lock: UploadLock = { unlock: async () => {} };
     held.set(id, { lock, released });
     return {
       lock,
@@ -107,9 +111,13 @@ export function createUploadLocks({
   }
 
   return {
-    async lock(id, { takeOver = false } = {}) {
+    async lock(id, { takeOver = false, fresh = false } = {}) {
       const deadline = Date.now() + waitMs;
       const here = await lockHere(id, takeOver, deadline);
+      if (fresh) {
+        here.lock.unlock = async () => here.release();
+        return here.lock;
+      }
       const holder = randomUUID();
       try {
         await lockRow(id, holder, takeOver, deadline);
@@ -133,10 +141,10 @@ export function createUploadLocks({
         renewing = renewing.then(renew).catch(() => {});
       }, renewMs);
       renewal.unref();
-      lock.unlock = () => {
+      lock.unlock = async () => {
         clearInterval(renewal);
         // this process's waiters go on once the row is gone (or it expires, if the database is away)
-        void renewing
+        await renewing
           .then(() => db.delete(uploadLocks).where(mine))
           .catch(() => {})
           .finally(() => here.release());

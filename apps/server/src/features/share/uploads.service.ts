@@ -221,7 +221,7 @@ export async function claimFinishedUploads(
     }
     return await moveAside(area, found);
   } finally {
-    for (const lock of locks) lock.unlock();
+    for (const lock of locks) await lock.unlock();
   }
 }
 

@@ -105,7 +105,7 @@ export async function createUpload(
 ): Promise<TusAnswer> {
   assertTusResumable(request.headers);
   const id = newUploadId();
-  const lock = await area.locks.lock(id);
+  const lock = await area.locks.lock(id, { fresh: true }); // nobody knows the id before the answer
   try {
     // refused with no Location, an upload would be unreachable: it goes whatever the refusal
     let upload = await createStoredUpload(area, { id, size: input.size, metadata: input.metadata });
@@ -121,7 +121,7 @@ export async function createUpload(
     await removeUpload(area, id);
     throw error;
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
 }
 
@@ -133,7 +133,7 @@ export async function headUpload(area: UploadArea, request: TusRequest, id: stri
   try {
     upload = await findUpload(area, id);
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
   if (!upload) throw new AppError('UPLOAD_NOT_FOUND');
   return {
@@ -175,7 +175,7 @@ export async function patchUpload(
       },
     };
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
 }
 
@@ -187,7 +187,7 @@ export async function terminateUpload(area: UploadArea, request: TusRequest, id:
     if (!(await findUpload(area, id))) throw new AppError('UPLOAD_NOT_FOUND');
     await removeUpload(area, id);
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
   return { status: 204, headers: {} };
 }
