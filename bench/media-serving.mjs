@@ -6,18 +6,17 @@
 // GET URL — would cost the server per request on top of the same checks (the signing itself).
 // On PostgreSQL (BENCH_PG_URL, default the local server), a fresh database per driver.
 // Needs `npm run build`. `node bench/media-serving.mjs`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { CreateBucketCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { startServer } from './server-process.mjs';
 
 const server = (file) => import(path.resolve('apps/server/dist', file));
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
@@ -98,30 +97,6 @@ async function seed(env) {
   return item.id;
 }
 
-async function startServer(env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`server did not start:\n${output}`);
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 const get = (url, onData = () => {}) =>
   new Promise((resolve, reject) => {
@@ -178,7 +153,7 @@ async function measure(driver, s3Env) {
   };
   const mediaId = await seed(env);
   const { signMediaUrl } = await server('features/media/media-urls.js');
-  const { child, base } = await startServer(env);
+  const { child, base } = await startServer({ ...process.env, ...env });
   try {
     const signed = (variant) => `${base}${signMediaUrl(SECRET, { mediaId, variant, audience: 'guest' })}`;
     for (const variant of ['thumb', 'preview']) await get(signed(variant)); // warm

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { HeicWorker } from './heic-worker.js';
 import type { ShareCache } from '../features/share/share-cache.js';
-import type { UploadArea } from '../features/share/uploads.area.js';
+import type { UploadArea } from '../features/share/uploads.store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Signal } from './signal.js';

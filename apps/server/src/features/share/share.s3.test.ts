@@ -74,22 +74,23 @@ async function postUploads(base: string, uploadIds: string[]) {
   return fetch(`${base}/api/share/${event.qr.hash}/posts`, { method: 'POST', body: form });
 }
 
+/** A new upload of `length` bytes on the first instance: its address and id. */
+async function newUpload(length: number) {
+  const created = await tusCreate(baseOne, event.qr.hash, {
+    length,
+    metadata: { ...photo, albumId: event.album.id },
+  });
+  expect(created.status).toBe(201);
+  return uploadUrl(baseOne, created);
+}
+
 const mediaOfPost = (postId: string) => t.db.select().from(media).where(eq(media.postId, postId));
 
 describe('resumable uploads in the bucket', () => {
   it('resumes on another instance, and the post moves the bytes within the bucket', async () => {
-    const created = await tusCreate(baseOne, event.qr.hash, {
-      length: png.length,
-      metadata: { ...photo, albumId: event.album.id },
-    });
-    expect(created.status).toBe(201);
-    const { id } = uploadUrl(baseOne, created);
+    const { id, url } = await newUpload(png.length);
     const first = PART_BYTES + 1_000_000; // one part and a tail
-    const patched = await tusPatch(
-      `${baseOne}/api/share/${event.qr.hash}/uploads/${id}`,
-      0,
-      png.subarray(0, first),
-    );
+    const patched = await tusPatch(url, 0, png.subarray(0, first));
     expect(patched.status).toBe(204);
     expect(await keysUnder(`uploads/tus/${id}`)).toEqual([
       `uploads/tus/${id}.json`,
@@ -102,7 +103,7 @@ describe('resumable uploads in the bucket', () => {
     const rest = await tusPatch(there, first, png.subarray(first));
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(png.length));
-    const back = await tusHead(`${baseOne}/api/share/${event.qr.hash}/uploads/${id}`);
+    const back = await tusHead(url);
     expect(back.headers.get('upload-offset')).toBe(String(png.length));
 
     const posted = await postUploads(baseOne, [id]);
@@ -118,12 +119,8 @@ describe('resumable uploads in the bucket', () => {
 
   it('a PATCH stalled on one instance gives way to its client coming back on the other', async () => {
     const bytes = png.subarray(0, 300_000);
-    const created = await tusCreate(baseOne, event.qr.hash, {
-      length: bytes.length,
-      metadata: { ...photo, albumId: event.album.id },
-    });
-    const { id } = uploadUrl(baseOne, created);
-    const stalled = http.request(`${baseOne}/api/share/${event.qr.hash}/uploads/${id}`, {
+    const { id, url } = await newUpload(bytes.length);
+    const stalled = http.request(url, {
       method: 'PATCH',
       headers: {
         ...TUS,
@@ -156,26 +153,14 @@ describe('resumable uploads in the bucket', () => {
   });
 
   it('termination and expiry remove an upload and its objects; taken bytes nobody moved go after an hour', async () => {
-    const ended = uploadUrl(
-      baseOne,
-      await tusCreate(baseOne, event.qr.hash, {
-        length: png.length,
-        metadata: { ...photo, albumId: event.album.id },
-      }),
-    );
+    const ended = await newUpload(png.length);
     await tusPatch(ended.url, 0, png.subarray(0, 1000));
     expect(
       (await fetch(ended.url.replace(baseOne, baseOther), { method: 'DELETE', headers: TUS })).status,
     ).toBe(204);
     expect(await keysUnder(`uploads/tus/${ended.id}`)).toEqual([]);
 
-    const stalled = uploadUrl(
-      baseOne,
-      await tusCreate(baseOne, event.qr.hash, {
-        length: png.length,
-        metadata: { ...photo, albumId: event.album.id },
-      }),
-    );
+    const stalled = await newUpload(png.length);
     await tusPatch(stalled.url, 0, png.subarray(0, 1000));
     const finished = await uploadWhole(baseOne, event.qr.hash, png.subarray(0, 200_000), {
       ...photo,

@@ -3,7 +3,7 @@
 // taken while its bytes stream in, so that the check at the end does not read a 500 MB file a
 // second time. That running hash is this process's own: after a restart, or when another instance
 // took the upload up, the check reads the bytes instead.
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
@@ -11,25 +11,15 @@ import type { HeicWorker } from '../../lib/heic-worker.js';
 import { isS3Storage } from '../../lib/storage/s3-storage.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { cleanFilename, inspectFile, scratchDirOf, type PostFile } from './intake.js';
-import { createUploadLocks, type UploadLocks } from './uploads.locks.js';
+import { createUploadLocks } from './uploads.locks.js';
 import { createLocalUploadStore } from './uploads.local-store.js';
 import { createS3UploadStore } from './uploads.s3-store.js';
 import {
   BytesBeyondLengthError,
   type CheckedFile,
   type StoredUpload,
-  type UploadStore,
+  type UploadArea,
 } from './uploads.store.js';
-
-export interface UploadArea {
-  store: UploadStore;
-  /** One lock per upload, shared by tus requests and claims, on every instance. */
-  locks: UploadLocks;
-  /** Running sha256 per upload, valid for the first `offset` bytes. */
-  digests: Map<string, { offset: number; hash: Hash }>;
-  /** Checks a finished HEIC upload. */
-  heic: HeicWorker;
-}
 
 /**
  * The app's upload area (main and the test app make one): in the bucket with the S3 driver, else

@@ -21,16 +21,8 @@ import { AppError } from '../../lib/errors.js';
 import { admitGuest, assertKindAllowed } from './guest-admission.js';
 import type { PostFile } from './intake.js';
 import { openSharePage, type SharePage } from './share-gate.js';
-import {
-  checkUpload,
-  findUpload,
-  moveAside,
-  recordCheck,
-  removeUpload,
-  sealUpload,
-  type UploadArea,
-} from './uploads.area.js';
-import type { CheckedFile, StoredUpload } from './uploads.store.js';
+import { checkUpload, findUpload, moveAside, recordCheck, removeUpload, sealUpload } from './uploads.area.js';
+import type { CheckedFile, StoredUpload, UploadArea } from './uploads.store.js';
 import {
   createUpload,
   headUpload,

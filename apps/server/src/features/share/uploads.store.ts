@@ -4,8 +4,10 @@
 // (uploads.local-store.ts), or objects in the S3 bucket (uploads.s3-store.ts), where any instance
 // can resume an upload that another one started. The offset is always what was really kept, so a
 // crash between a write and the description's update neither loses nor duplicates a byte.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type Hash } from 'node:crypto';
+import type { HeicWorker } from '../../lib/heic-worker.js';
 import type { FileFacts, FileSource } from './intake.js';
+import type { UploadLocks } from './uploads.locks.js';
 
 /** Upload ids: 128 random bits, hex: unguessable, and safe as file names and object keys. */
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -58,6 +60,17 @@ export interface UploadStore {
    * moved away within `takenMs`; answers how many uploads went.
    */
   sweep(now: number, idleMs: number, takenMs: number): Promise<number>;
+}
+
+/** The resumable uploads in progress (uploads.area.ts makes it; AppDeps.uploads). */
+export interface UploadArea {
+  store: UploadStore;
+  /** One lock per upload, shared by tus requests and claims, on every instance. */
+  locks: UploadLocks;
+  /** Running sha256 per upload, valid for the first `offset` bytes. */
+  digests: Map<string, { offset: number; hash: Hash }>;
+  /** Checks a finished HEIC upload. */
+  heic: HeicWorker;
 }
 
 /** More bytes than Upload-Length: the write stops before the first byte beyond it. */

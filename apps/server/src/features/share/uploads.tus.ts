@@ -9,15 +9,8 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { AppError } from '../../lib/errors.js';
 import { TAKE_OVER_DRAIN_MS, UploadBusyError, type UploadLock } from './uploads.locks.js';
-import {
-  appendBytes,
-  createStoredUpload,
-  findUpload,
-  removeUpload,
-  sealUpload,
-  type UploadArea,
-} from './uploads.area.js';
-import { BytesBeyondLengthError, newUploadId, type StoredUpload } from './uploads.store.js';
+import { appendBytes, createStoredUpload, findUpload, removeUpload, sealUpload } from './uploads.area.js';
+import { BytesBeyondLengthError, newUploadId, type StoredUpload, type UploadArea } from './uploads.store.js';
 
 export const TUS_VERSION = '1.0.0';
 /** No creation-defer-length: the size limit is checked at creation, from Upload-Length. */
