@@ -38,6 +38,11 @@ export const isS3Storage = (storage: Storage): storage is S3Storage => 's3' in s
 const PUT_PART_BYTES = 8 * 1024 * 1024;
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
+/**
+ * Connections to the store per instance (the SDK's default is 50). Each guest streaming a video
+ * holds one for as long as the guest reads, however slowly.
+ */
+const MAX_SOCKETS = 256;
 
 export function createS3Client(options: S3Options): S3Client {
   return new S3Client({
@@ -45,6 +50,11 @@ export function createS3Client(options: S3Options): S3Client {
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestHandler: {
+      connectionTimeout: 5_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
     // Checksums only where S3 demands them (DeleteObjects). The SDK's default sends streamed
     // bodies aws-chunked with a trailing checksum, which several S3-compatible stores (s3rver,
     // older MinIO and Ceph releases) store verbatim or refuse.
