@@ -1,6 +1,7 @@
 // buildApp() on a fresh database and a fresh data folder, exactly as main.ts wires it (the share
-// cache on, as in production). `anotherInstance()` builds a second app on the same database and
-// data folder, as a second server process would be.
+// cache on, as in production; the storage driver the environment names: pass test/s3.ts's bucket
+// env for S3). `anotherInstance()` builds a second app on the same database, data folder and
+// storage, as a second server process would be.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

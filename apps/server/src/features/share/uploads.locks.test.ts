@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createUploadLocks, UploadBusyError } from './uploads.locks.js';
+import { uploadLocks } from './uploads.table.js';
 
 const settled = async (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
@@ -97,5 +98,16 @@ describe('upload locks across instances', () => {
       UploadBusyError,
     );
     await lock.unlock();
+  });
+
+  it('sweeps the rows of dead holders, and only those', async () => {
+    const dead = createUploadLocks({ db: t.db, leaseMs: 100, renewMs: 3_600_000 });
+    const alive = createUploadLocks({ db: t.db });
+    await dead.lock('f');
+    const held = await alive.lock('g');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await alive.sweep();
+    expect((await t.db.select().from(uploadLocks)).map((row) => row.uploadId)).toEqual(['g']);
+    await held.unlock();
   });
 });

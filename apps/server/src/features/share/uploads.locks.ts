@@ -43,6 +43,8 @@ export interface UploadLocks {
    * that no request could know yet (a creation's), needs this process's lock only.
    */
   lock(id: string, options?: { takeOver?: boolean; fresh?: boolean }): Promise<UploadLock>;
+  /** Deletes the rows of locks whose holders died (free already, but kept until taken again). */
+  sweep(): Promise<void>;
 }
 
 export interface UploadLocksOptions {
@@ -111,6 +113,10 @@ export function createUploadLocks({
   }
 
   return {
+    async sweep() {
+      await db.delete(uploadLocks).where(sql`${uploadLocks.expiresAt} < now()`);
+    },
+
     async lock(id, { takeOver = false, fresh = false } = {}) {
       const deadline = Date.now() + waitMs;
       const here = await lockHere(id, takeOver, deadline);

@@ -230,9 +230,11 @@ async function checkLate(area: UploadArea, upload: StoredUpload): Promise<Checke
 
 /**
  * Deletes uploads idle (no byte, no check) for UPLOAD_EXPIRY_MS — unfinished or never claimed —
- * and claimed files that no post took. Returns how many uploads went.
+ * claimed files that no post took, and the lock rows of instances that died. Returns how many
+ * uploads went.
  */
-export function sweepUploads(deps: Pick<AppDeps, 'uploads'>, now = Date.now()): Promise<number> {
+export async function sweepUploads(deps: Pick<AppDeps, 'uploads'>, now = Date.now()): Promise<number> {
+  await deps.uploads.locks.sweep();
   return deps.uploads.store.sweep(now, UPLOAD_EXPIRY_MS, CLAIMED_FILE_TTL_MS);
 }
 
