@@ -17,13 +17,13 @@ import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
 import { resolveAppSecret } from './lib/secret.js';
-import { createStorage } from './lib/storage/create-storage.js';
+import { openStorage } from './lib/storage/create-storage.js';
 import { createSignal } from './lib/signal.js';
 import { DEMO_PASSWORD } from './features/users/users.service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const storage = createStorage(config);
+  const storage = await openStorage(config);
   const logger = pino({ level: config.LOG_LEVEL });
   const isEmbedded = !config.DATABASE_URL;
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};

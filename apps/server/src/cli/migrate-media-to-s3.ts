@@ -6,14 +6,14 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { copyFolderToBucket } from '../lib/storage/copy-to-bucket.js';
-import { createStorage } from '../lib/storage/create-storage.js';
+import { openStorage } from '../lib/storage/create-storage.js';
 import { isS3Storage } from '../lib/storage/s3-storage.js';
 
 const MiB = 1024 * 1024;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const storage = createStorage(config);
+  const storage = await openStorage(config);
   if (!isS3Storage(storage))
     throw new ConfigError(
       'Set STORAGE_DRIVER=s3 and the S3_ settings of the bucket to copy into (README, "Object storage").',

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
+import { bucketProblem, createS3Storage, isS3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';
 
 /** The storage driver the configuration names (DESIGN.md §3); config.ts checked the S3 values. */
@@ -16,4 +16,12 @@ export function createStorage(config: Config): Storage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   return createLocalStorage(path.resolve(config.DATA_DIR, 'media'));
+}
+
+/** The driver, once the bucket answers (S3): a wrong bucket, key or address stops start-up here. */
+export async function openStorage(config: Config): Promise<Storage> {
+  const storage = createStorage(config);
+  const problem = isS3Storage(storage) ? await bucketProblem(storage, config.S3_ENDPOINT) : null;
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return storage;
 }

@@ -10,6 +10,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -68,6 +69,26 @@ export function isS3NotFound(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
   return name === 'NoSuchKey' || name === 'NotFound' || status === 404;
+}
+
+/**
+ * Whether the bucket is there and these keys may use it: a sentence naming the setting to fix, or
+ * null. Asked once at start, so that a typo stops start-up rather than every guest's upload.
+ */
+export async function bucketProblem(storage: S3Storage, endpoint = 'AWS S3'): Promise<string | null> {
+  const { client, bucket } = storage.s3;
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    return null;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return `S3_BUCKET: there is no bucket "${bucket}" at ${endpoint}`;
+    if (status === 403 || status === 401)
+      return `S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: ${endpoint} refused them for the bucket "${bucket}"`;
+    if (status === 301 || status === 400)
+      return `S3_REGION: the bucket "${bucket}" is in another region (${endpoint} answered ${status})`;
+    return `S3_ENDPOINT: ${endpoint} could not be asked for the bucket "${bucket}": ${(error as Error).message}`;
+  }
 }
 
 export function createS3Storage(options: S3Options): S3Storage {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../../test/s3.js';
+import { loadConfig } from '../../config.js';
+import { openStorage } from './create-storage.js';
 import { createLocalStorage } from './local-storage.js';
 import { fileOf, type Storage } from './storage.js';
 
@@ -111,5 +113,24 @@ describe.each(['local', 's3'])('the %s storage driver', (name) => {
       await expect(storage().put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow(
         'Unsafe storage key',
       );
+  });
+});
+
+describe('opening the S3 driver at start', () => {
+  it('answers when the bucket is there, and names the setting to fix when it is not', async () => {
+    const { env } = await s3.newBucket();
+    const open = (overrides: Record<string, string>) =>
+      openStorage(loadConfig({ DATA_DIR: root, ...env, ...overrides }));
+    await expect(open({})).resolves.toBeTruthy();
+    await expect(open({ S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      `S3_BUCKET: there is no bucket "no-such-bucket" at ${env['S3_ENDPOINT']}`,
+    );
+    // (s3rver checks the key id, not SigV4 signatures)
+    await expect(open({ S3_ACCESS_KEY_ID: 'nobody' })).rejects.toThrow(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: ',
+    );
+    await expect(open({ S3_ENDPOINT: 'http://127.0.0.1:9' })).rejects.toThrow(
+      'S3_ENDPOINT: http://127.0.0.1:9 could not be asked for the bucket',
+    );
   });
 });
