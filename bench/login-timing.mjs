@@ -46,7 +46,7 @@ export async function measureLoginTiming(rounds = 40) {
   const app = await buildApp({
     config,
     db: database.db,
-    mailer: createMailer({ from: 'x', dataDir, log: logger }),
+    mailer: createMailer({ from: 'x', dataDir }),
     rateLimiter: limiter,
     heic: createHeicWorker(), // closed with the app, as the share cache is (off: no guest reads here)
     shareCache: await createShareCache(database, 0),

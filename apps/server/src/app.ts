@@ -14,14 +14,21 @@ import { logsRequests } from './config.js';
 import { registerAuthHook } from './features/auth/auth.hook.js';
 import { albumRoutes } from './features/albums/albums.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
 import { bankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.js';
 import { billRoutes } from './features/bills/bills.routes.js';
+import { cancelOverdueBills } from './features/bills/cancel-bill.js';
 import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { couponRoutes } from './features/coupons/coupons.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { customerRoutes } from './features/customers/customers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { pruneJobs } from './features/jobs/job-queue.js';
+import type { JobTypes } from './features/jobs/job-worker.js';
+import { jobRoutes } from './features/jobs/jobs.routes.js';
+import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
+import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
@@ -67,7 +74,25 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   userRoutes,
   roleRoutes,
   permissionRoutes,
+  jobRoutes,
 ];
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Every background job type, in one visible list (docs/decisions/042): what each instance's job
+ * worker runs (main.ts). A recurring one (`everyMs`) has exactly one run waiting, whatever the
+ * number of instances. A new kind of work — the notifications' fan-out — is one more line here.
+ */
+export function jobTypes(deps: AppDeps): JobTypes {
+  return {
+    [MAIL_JOB]: mailJobType(deps.mailer),
+    'auth.sweep-expired': { everyMs: HOUR, run: () => sweepExpiredAuthRows(deps.db) },
+    'bills.cancel-overdue': { everyMs: HOUR, run: () => cancelOverdueBills(deps.db) },
+    'subscriptions.expiry-reminders': { everyMs: HOUR, run: () => sendExpiryReminders(deps) },
+    'jobs.prune': { everyMs: 24 * HOUR, run: () => pruneJobs(deps.db) },
+  };
+}
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

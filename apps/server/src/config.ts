@@ -1,4 +1,5 @@
 // The environment, parsed once (DESIGN.md §3). A bad value stops start-up with a clear message.
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_BILL_PAYMENT_DAYS, DEFAULT_VAT_RATE } from '@hatira/shared/limits';
 
@@ -53,6 +54,11 @@ export const configSchema = z
     STAFF_SESSION_MAX_HOURS: positiveNumber.default(12),
     SESSION_IDLE_DAYS: positiveNumber.default(7),
     SESSION_MAX_DAYS: positiveNumber.default(30),
+    /**
+     * This instance's name in the job tables (docs/decisions/042): it must stay the same across a
+     * restart and differ between instances running at once. Default: host name and port.
+     */
+    INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     /** Media jobs this instance runs at once; 0 = this instance processes no media (API only). */
     MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
@@ -78,6 +84,8 @@ export type Env = z.infer<typeof configSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /** INSTANCE_ID, or `host:port`: what claims of jobs and media are held under. */
+  instanceId: string;
   sessions: {
     staff: { idleMs: number; maxMs: number };
     others: { idleMs: number; maxMs: number };
@@ -112,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
     sessions: {
       staff: { idleMs: env.STAFF_SESSION_IDLE_MINUTES * MINUTE, maxMs: env.STAFF_SESSION_MAX_HOURS * HOUR },
       others: { idleMs: env.SESSION_IDLE_DAYS * DAY, maxMs: env.SESSION_MAX_DAYS * DAY },

@@ -1,18 +1,16 @@
 // The only file with side effects: load config, open the database, build the app, listen.
 import pino from 'pino';
-import { buildApp } from './app.js';
+import { buildApp, jobTypes } from './app.js';
 import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { sweepExpiredAuthRows } from './features/auth/auth.service.js';
-import { startBillSweep } from './features/bills/cancel-bill.js';
-import { startExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { createUploadArea } from './features/share/uploads.area.js';
 import { createHeicWorker } from './lib/heic-worker.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
+import { startJobWorker, type JobWorker } from './features/jobs/job-worker.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
@@ -20,6 +18,7 @@ import { resolveAppSecret } from './lib/secret.js';
 import { openStorage } from './lib/storage/create-storage.js';
 import { createSignal } from './lib/signal.js';
 import { DEMO_PASSWORD } from './features/users/users.service.js';
+import type { AppDeps } from './lib/deps.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,17 +38,12 @@ async function main(): Promise<void> {
       )
     : null;
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: logger,
-  });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   const mediaQueued = createSignal();
   const heic = createHeicWorker(); // closed with the app
   const uploads = createUploadArea({ dataDir: config.DATA_DIR, storage, db: database.db, heic });
   const shareCache = await createShareCache(database, config.SHARE_CACHE_MS); // closed with the app
-  const app = await buildApp({
+  const deps: AppDeps = {
     config,
     db: database.db,
     mailer,
@@ -61,15 +55,11 @@ async function main(): Promise<void> {
     shareCache,
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
-  });
+  };
+  const app = await buildApp(deps);
 
-  const sweep = () =>
-    sweepExpiredAuthRows(database.db).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
-  void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
+  // Files of this instance's own upload area: a timer here, not a job (another instance's disk).
   const stopUploadSweeper = startUploadSweeper({ uploads, logger });
-  const stopExpiryReminders = startExpiryReminders({ db: database.db, mailer, config, logger });
-  const stopBillSweep = startBillSweep({ db: database.db, logger });
   // Scratch files of guest posts that a crash cut short. With a shared DATA_DIR (several instances
   // on one PostgreSQL) another instance may be writing one: only those idle for an hour go.
   await sweepScratchDir(scratchDirOf(config.DATA_DIR), isEmbedded ? 0 : 60 * 60 * 1000).catch(
@@ -77,17 +67,15 @@ async function main(): Promise<void> {
   );
 
   let mediaWorker: MediaWorker | null = null;
+  let jobWorker: JobWorker | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopUploadSweeper();
-    stopExpiryReminders();
-    stopBillSweep();
-    // running media jobs finish (or are handed back) while the HTTP server drains
-    await Promise.all([app.close(), mediaWorker?.stop()]);
-    await mailer.drain();
+    // running jobs finish (or are handed back) while the HTTP server drains
+    await Promise.all([app.close(), mediaWorker?.stop(), jobWorker?.stop()]);
     await rateLimiter.close();
     await database.close();
     unlock();
@@ -97,7 +85,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  mediaWorker = startMediaWorker({ db: database.db, storage, config, logger, mediaQueued, heic });
+  // Each takes back first what this instance (config.instanceId) held when it last died.
+  [mediaWorker, jobWorker] = await Promise.all([
+    startMediaWorker(deps),
+    startJobWorker(
+      { db: database.db, logger, instanceId: config.instanceId, listen: database.listen },
+      jobTypes(deps),
+    ),
+  ]);
   printBanner(config, database.kind, prepared, credentialsFile);
 }
 

@@ -26,6 +26,8 @@ export const ADMIN = { email: 'admin@hatira.test', password: 'admin-password-1' 
 export interface TestApp extends AppDeps {
   app: App;
   dataDir: string;
+  /** The database's LISTEN, as main.ts hands it to the job worker. */
+  listen: Database['listen'];
   /** A second app on this one's database and data folder (closed by its own close()). */
   anotherInstance(): Promise<TestApp>;
   close(): Promise<void>;
@@ -76,7 +78,7 @@ async function startInstance(
   const deps: AppDeps = {
     config,
     db: database.db,
-    mailer: createMailer({ from: config.MAIL_FROM, dataDir, log: logger }),
+    mailer: createMailer({ from: config.MAIL_FROM, dataDir }),
     rateLimiter: createMemoryRateLimiter(),
     storage,
     mediaQueued: createSignal(),
@@ -93,6 +95,7 @@ async function startInstance(
     ...deps,
     app,
     dataDir,
+    listen: (channel, listener) => database.listen(channel, listener),
     async anotherInstance() {
       // PostgreSQL: a pool and a listening connection of its own, as another process has. An
       // in-memory PGlite cannot be opened twice: the second app shares its handle (and hears its
@@ -105,7 +108,6 @@ async function startInstance(
     },
     async close() {
       await app.close();
-      await deps.mailer.drain();
       await deps.rateLimiter.close();
       await release();
     },

@@ -45,6 +45,8 @@ export const SUBJECTS = [
   'legalPages',
   /** The seller's identity bills print (staff). */
   'settings',
+  /** Background jobs: mails, sweeps (staff: the failed ones, tried again). */
+  'jobs',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

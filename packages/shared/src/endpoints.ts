@@ -14,6 +14,7 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
 } from './auth.js';
+import type { Job, listJobsQuerySchema } from './jobs.js';
 import type {
   BankAccount,
   bankAccountBodySchema,
@@ -239,6 +240,9 @@ export interface Endpoints {
   'GET /api/bank-accounts/:id': { response: BankAccount };
   'PATCH /api/bank-accounts/:id': { body: In<typeof updateBankAccountBodySchema>; response: BankAccount };
   'DELETE /api/bank-accounts/:id': { response: void };
+
+  'GET /api/jobs': { query: In<typeof listJobsQuerySchema>; response: ListResponse<Job> };
+  'POST /api/jobs/:id/retry': { response: Job };
 
   'GET /api/settings/seller': { response: SellerSettings };
   'PUT /api/settings/seller': { body: In<typeof updateSellerSettingsBodySchema>; response: SellerSettings };

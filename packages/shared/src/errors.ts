@@ -99,6 +99,17 @@ export const ERRORS = {
   PLAN_IN_USE: { status: 409, message: 'This package has been sold; deactivate it instead.' },
   // commerce, beyond DESIGN.md's table (docs/decisions/035)
   COUPON_CODE_TAKEN: { status: 409, message: 'A coupon with this code already exists.' },
+  // printing workshop (DESIGN.md §6.4)
+  DESIGN_NOT_AVAILABLE: { status: 400, message: 'This design cannot be ordered.' },
+  QUANTITY_BELOW_MINIMUM: { status: 400, message: 'The quantity is below the minimum for this design.' },
+  PRINT_STATUS_NOT_ALLOWED: { status: 409, message: 'The order cannot move to this status.' },
+  PRINT_ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
+  PRINT_CATEGORY_IN_USE: { status: 409, message: 'This category has designs; move or delete them first.' },
+  PRINT_DESIGN_IN_USE: { status: 409, message: 'This design has been ordered; deactivate it instead.' },
+  BACKGROUND_INVALID_TYPE: { status: 415, message: 'Please choose a PNG or JPG image.' },
+  BACKGROUND_TOO_LARGE: { status: 413, message: 'The image cannot be larger than 20 MB.' },
+  // background jobs (docs/decisions/042)
+  JOB_NOT_FAILED: { status: 409, message: 'Only a failed job can be tried again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,6 +14,7 @@ export const FIELD_ERRORS = {
   usernameTaken: 'This username is already taken.',
   currentPasswordIncorrect: 'The current password is not correct.',
   invalidIban: 'Enter a valid IBAN',
+  ibanTaken: 'This IBAN is already saved.',
   invalidNationalId: 'Enter a valid T.C. identity number',
   invalidTaxNumber: 'Enter a valid tax number',
 } as const;

@@ -8,12 +8,14 @@ import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
  * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
- * (platform-wide, staff), not only on the user's own rows (docs/decisions/027).
+ * (platform-wide, staff), not only on the user's own rows (docs/decisions/027); with `own`, by a
+ * rule on the user's own rows: a page about the user's own purchases, which staff do not make.
  */
 export interface Requirement {
   action: Action;
   subject: Subject;
   everywhere?: true;
+  own?: true;
 }
 
 /** Who may open a page; exactly one of these is set (the route guard, apps/web/src/app/guard.ts). */
@@ -47,6 +49,10 @@ export const everywhere = (action: Action, subject: Subject): Requirement => ({
 });
 /*#__NO_SIDE_EFFECTS__*/
 const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
+/** `action` on the user's own rows of `subject`: a rule with conditions (not staff's platform-wide one). */
+/*#__NO_SIDE_EFFECTS__*/
+const own = (action: Action, subject: Subject) =>
+  ({ access: [{ action, subject, own: true }] }) satisfies PageAccess;
 
 /** What a page check asks of the user's ability (the CASL ability of ./abilities). */
 export type PageAbility = Pick<AppAbility, 'can' | 'rulesFor'>;
@@ -59,6 +65,17 @@ export function isPlatformWide(ability: PageAbility, action: Action, subject: Su
   return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
 }
 
+/** True when a rule with conditions allows `action` on some of the user's own rows of `subject`. */
+export function isOwnRule(ability: PageAbility, action: Action, subject: Subject): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && r.conditions !== undefined);
+}
+
+function meets(ability: PageAbility, r: Requirement): boolean {
+  if (r.everywhere) return isPlatformWide(ability, r.action, r.subject);
+  if (r.own) return isOwnRule(ability, r.action, r.subject);
+  return ability.can(r.action, r.subject);
+}
+
 /**
  * Whether a signed-in or signed-out user with this ability may open a page of this access (a
  * guest-only page: only when signed out). The web's guard and menu ask this, and the server's
@@ -68,12 +85,7 @@ export function mayOpenPage(access: PageAccess, isSignedIn: boolean, ability: Pa
   if (access.public) return true;
   if (access.guestOnly) return !isSignedIn;
   if (access.signedIn) return isSignedIn;
-  return (
-    access.access !== undefined &&
-    access.access.every((r) =>
-      r.everywhere ? isPlatformWide(ability, r.action, r.subject) : ability.can(r.action, r.subject),
-    )
-  );
+  return access.access !== undefined && access.access.every((r) => meets(ability, r));
 }
 
 export interface Page {
@@ -99,8 +111,13 @@ const OWNER_READ = can('read', 'subscriber');
 const OWNER_CREATE = can('create', 'subscriber');
 const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
-/** Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do not. */
-const BUYER = can('create', 'bills');
+/**
+ * Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do
+ * not, and neither do staff, whose platform-wide rules on bills are for the management pages.
+ */
+const BUYER = own('create', 'bills');
+/** A buyer's own bills. */
+const OWN_BILLS = own('read', 'bills');
 
 export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
@@ -177,8 +194,8 @@ export const PAGES = {
   subscription: page('/subscription', BUYER),
   subscriptionCart: page('/subscription/cart', BUYER),
   subscriptionPay: page('/subscription/pay/:pay', BUYER),
-  bills: page('/bills', OWNER_READ),
-  billView: page('/bills/view/:id', OWNER_READ),
+  bills: page('/bills', OWN_BILLS),
+  billView: page('/bills/view/:id', OWN_BILLS),
   billsManagement: page('/bills-management', management('bills')),
   billsManagementView: page('/bills-management/view/:id', management('bills')),
   // What the business sells and how it is paid (issue 12, staff): the price list of each account
@@ -195,6 +212,8 @@ export const PAGES = {
   bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
   legalPages: page('/legal-pages', management('legalPages')),
   legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
+  // Background jobs (docs/decisions/042): the failed ones, tried again.
+  jobs: page('/jobs', management('jobs')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

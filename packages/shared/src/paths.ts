@@ -73,6 +73,7 @@ export const paths = {
   bankAccountAdd: PAGES.bankAccountAdd.path,
   bankAccountEdit: withId(PAGES.bankAccountEdit.path),
   legalPages: PAGES.legalPages.path,
+  jobs: PAGES.jobs.path,
   legalPageEdit: (slug: LegalSlug, language: Language) =>
     fillPath(PAGES.legalPageEdit.path, { slug, language }),
   /** A legal page's public address (the guests' page, share.html). */

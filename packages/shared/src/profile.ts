@@ -58,6 +58,8 @@ export const notificationSettingsSchema = z.object({
   /** "Your subscription ends in 7 days" (once per subscription). */
   notifySubscriptionExpiry: z.boolean(),
   notifyPrintingOrders: z.boolean(),
+  /** Bills: issued (with the payment instructions), paid, payment turned down; staff: payment notices. */
+  notifyBills: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

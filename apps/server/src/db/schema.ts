@@ -15,3 +15,4 @@ export * from '../features/bills/bills.table.js';
 export * from '../features/legal-pages/legal-pages.table.js';
 export * from '../features/settings/settings.table.js';
 export * from '../features/share/uploads.table.js';
+export * from '../features/jobs/jobs.table.js';

@@ -24,6 +24,7 @@ import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlin
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -104,6 +105,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('users', { key: 'users', icon: PeopleAltOutlinedIcon }),
   item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
   item('permissions', { key: 'permissions', icon: VpnKeyOutlinedIcon }),
+  item('jobs', { key: 'jobs', icon: WorkHistoryOutlinedIcon }),
   item('customers', { key: 'customers', icon: GroupsOutlinedIcon }),
   item('subscription', { key: 'subscription', icon: WorkspacePremiumOutlinedIcon }),
   item('bills', { key: 'bills', icon: ReceiptLongOutlinedIcon }),

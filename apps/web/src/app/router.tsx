@@ -82,6 +82,7 @@ export const AREAS = [
   area([paths.legalPages], () =>
     import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
   ),
+  area([paths.jobs], () => import('../features/jobs/jobs.routes').then((m) => m.jobsRoutes)),
 ];
 
 /** The admin layout's route id: areas are patched in as its children. */

@@ -34,6 +34,7 @@ import {
 } from '../users/users.service.js';
 import { invitationMail, passwordResetMail } from './auth.mails.js';
 import { passwordResets } from './auth.table.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const MINUTE = 60_000;
@@ -126,17 +127,19 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
 
 /** Mails a single-use reset link valid for an hour (also sent by an admin from /users/edit). */
 export async function sendPasswordResetMail(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   user: { id: string; email: string; fullName: string; language: Language },
 ): Promise<void> {
   const token = newToken();
-  await deps.db.insert(passwordResets).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-  });
   const link = deps.config.publicUrl + paths.resetPassword(token);
-  deps.mailer.sendInBackground(passwordResetMail(user.email, user.fullName, user.language, link));
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    });
+    await enqueueMail(tx, passwordResetMail(user.email, user.fullName, user.language, link));
+  });
 }
 
 /**
@@ -146,11 +149,12 @@ export async function sendPasswordResetMail(
  * `pending` account.
  */
 export async function sendInvitation(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   user: { id: string; email: string; fullName: string; language: Language },
   inviterName: string,
 ): Promise<void> {
   const token = newToken();
+  const link = deps.config.publicUrl + paths.invitation(token);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
@@ -168,9 +172,8 @@ export async function sendInvitation(
       kind: 'invitation',
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
+    await enqueueMail(tx, invitationMail(user.email, user.fullName, user.language, link, inviterName));
   });
-  const link = deps.config.publicUrl + paths.invitation(token);
-  deps.mailer.sendInBackground(invitationMail(user.email, user.fullName, user.language, link, inviterName));
 }
 
 export async function resetPassword(deps: AppDeps, input: ResetPasswordBody): Promise<void> {

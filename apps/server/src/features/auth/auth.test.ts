@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber, signIn } from '../../../test/factories.js';
+import { mailsTo, readMails } from '../../../test/mail.js';
 import { sessions } from '../sessions/sessions.table.js';
 import { users } from '../users/users.table.js';
 import { sweepExpiredAuthRows } from './auth.service.js';
@@ -19,14 +17,7 @@ afterAll(() => t.close());
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
-async function readMails(): Promise<ParsedMail[]> {
-  await t.mailer.drain();
-  const dir = path.join(t.dataDir, 'mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.sort().map(async (n) => simpleParser(await readFile(path.join(dir, n)))));
-}
-const mailTo = async (address: string) =>
-  (await readMails()).find((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+const mailTo = async (address: string) => (await mailsTo(t, address))[0];
 
 describe('POST /api/auth/login', () => {
   it('signs the first admin in with the contract body', async () => {
@@ -252,14 +243,14 @@ describe('sessions', () => {
 
 describe('password reset', () => {
   it('answers 202 for an unknown email and sends nothing', async () => {
-    const before = (await readMails()).length;
+    const before = (await readMails(t)).length;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: 'ghost@example.com' },
     });
     expect(response.statusCode).toBe(202);
-    expect(await readMails()).toHaveLength(before);
+    expect(await readMails(t)).toHaveLength(before);
   });
 
   it('mails a single-use link that sets a new password and revokes every session', async () => {

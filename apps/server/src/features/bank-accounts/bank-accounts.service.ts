@@ -11,6 +11,8 @@ import type {
 import type { ListResponse } from '@hatira/shared/common';
 import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
+import { fieldError } from '@hatira/shared/field-errors';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { listPage } from '../../lib/list-query.js';
 import { bankAccounts } from './bank-accounts.table.js';
@@ -34,6 +36,16 @@ const SORT_COLUMNS = {
   currency: bankAccounts.currency,
   createdAt: bankAccounts.createdAt,
 } as const;
+
+/** An IBAN another account has is `fields.iban` (the unique index decides, so a race cannot slip by). */
+async function ibanOnce<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('VALIDATION_FAILED', { iban: fieldError('ibanTaken') });
+    throw error;
+  }
+}
 
 export async function listBankAccounts(
   db: Db,
@@ -67,7 +79,7 @@ export async function getBankAccount(db: Db, actor: Actor, id: string): Promise<
 
 export async function createBankAccount(db: Db, actor: Actor, input: BankAccountBody): Promise<BankAccount> {
   assertCan(actor, 'create', 'bankAccounts');
-  const [created] = await db.insert(bankAccounts).values(input).returning();
+  const [created] = await ibanOnce(db.insert(bankAccounts).values(input).returning());
   return toBankAccount(created!);
 }
 
@@ -78,7 +90,9 @@ export async function updateBankAccount(
   input: UpdateBankAccountBody,
 ): Promise<BankAccount> {
   assertCan(actor, 'update', 'bankAccounts');
-  const [updated] = await db.update(bankAccounts).set(input).where(eq(bankAccounts.id, id)).returning();
+  const [updated] = await ibanOnce(
+    db.update(bankAccounts).set(input).where(eq(bankAccounts.id, id)).returning(),
+  );
   if (!updated) throw new AppError('NOT_FOUND');
   return toBankAccount(updated);
 }

@@ -14,6 +14,19 @@ const IBAN = 'TR330006100519786457841326';
 const OTHER_IBAN = 'TR320010009999901234567890';
 const UNKNOWN = '01890000-0000-7000-8000-000000000000';
 
+let accounts = 0;
+/** A valid Turkish IBAN no other test has used: bank 00061, account number n, check digits by mod 97. */
+function freshIban(): string {
+  const bban = `000610${String(++accounts).padStart(16, '0')}`;
+  const check = 98n - (BigInt(`${bban}292700`) % 97n); // T = 29, R = 27, then "00"
+  return `TR${String(check).padStart(2, '0')}${bban}`;
+}
+const spaced = (iban: string) =>
+  iban
+    .replace(/(.{4})/g, '$1 ')
+    .trim()
+    .toLowerCase();
+
 let t: TestApp;
 let callers: Callers;
 let admin: string;
@@ -31,7 +44,7 @@ async function newAccount(body: Record<string, unknown> = {}): Promise<BankAccou
   const response = await call('POST', '/api/bank-accounts', {
     bankName: 'Ziraat Bankası',
     accountHolder: 'Hatıra Yazılım A.Ş.',
-    iban: IBAN,
+    iban: freshIban(),
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -83,6 +96,35 @@ describe('POST /api/bank-accounts', () => {
   });
 });
 
+describe('one account per IBAN', () => {
+  it('refuses an IBAN another account has, however it is typed, on fields.iban, and saves nothing', async () => {
+    const first = await newAccount();
+    const again = await call('POST', '/api/bank-accounts', {
+      bankName: 'Başka Banka',
+      accountHolder: 'Hatıra',
+      iban: spaced(first.iban),
+    });
+    expectError(again, 400, 'VALIDATION_FAILED');
+    expect(again.json().error.fields).toEqual({ iban: 'This IBAN is already saved.' });
+    expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.iban, first.iban))).toHaveLength(1);
+
+    const other = await newAccount();
+    const moved = await call('PATCH', `/api/bank-accounts/${other.id}`, { iban: first.iban, branch: 'Moda' });
+    expectError(moved, 400, 'VALIDATION_FAILED');
+    expect(moved.json().error.fields).toEqual({ iban: 'This IBAN is already saved.' });
+    expect((await call('GET', `/api/bank-accounts/${other.id}`)).json()).toEqual(other);
+  });
+
+  it('lets an account be saved again with its own IBAN', async () => {
+    const account = await newAccount();
+    const response = await call('PATCH', `/api/bank-accounts/${account.id}`, {
+      iban: account.iban,
+      branch: 'Moda',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
 describe('GET /api/bank-accounts', () => {
   it('finds an account by bank, holder or IBAN typed with spaces, and filters by active', async () => {
     const garanti = await newAccount({ bankName: 'Garanti BBVA', iban: OTHER_IBAN, isActive: false });
@@ -106,11 +148,10 @@ describe('GET /api/bank-accounts/{id}', () => {
 describe('PATCH /api/bank-accounts/{id}', () => {
   it('changes only the fields sent; an inactive account leaves the pay page', async () => {
     const account = await newAccount({ branch: 'Moda', currency: 'EUR' });
-    const response = await call('PATCH', `/api/bank-accounts/${account.id}`, {
-      iban: 'tr32 0010 0099 9990 1234 5678 90',
-    });
+    const iban = freshIban();
+    const response = await call('PATCH', `/api/bank-accounts/${account.id}`, { iban: spaced(iban) });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...account, iban: OTHER_IBAN });
+    expect(response.json()).toEqual({ ...account, iban });
 
     expect((await activeBankAccounts(t.db)).map((a) => a.id)).toContain(account.id);
     await call('PATCH', `/api/bank-accounts/${account.id}`, { isActive: false });
@@ -154,7 +195,7 @@ describe('bank accounts access matrix', () => {
     expectAccess(t, callers, {
       method: 'POST',
       url: '/api/bank-accounts',
-      payload: { bankName: 'Matris', accountHolder: 'Matris', iban: IBAN },
+      payload: { bankName: 'Matris', accountHolder: 'Matris', iban: freshIban() },
       expect: adminOnly(201),
     }));
 

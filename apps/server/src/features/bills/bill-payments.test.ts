@@ -175,6 +175,31 @@ describe('payment notice, confirmation and rejection', () => {
     expect(await subscriptionOf(bill)).toMatchObject({ status: 'pending_payment' });
   });
 
+  it('mails nobody who turned bill mails off: neither the buyer (issued, confirmed, rejected) nor the staff (notices)', async () => {
+    const owner = await newBuyer();
+    const email = await emailOf(owner);
+    const quiet = { notifyBills: false };
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/notifications',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: quiet,
+    });
+    expect(settings.json()).toMatchObject(quiet);
+    await t.db.update(users).set(quiet).where(eq(users.email, 'admin@hatira.test'));
+    const staffMailsBefore = (await mailsTo(t, 'admin@hatira.test')).length;
+    try {
+      const rejectedBill = await buy(t, owner.token, single);
+      ok(await api.notice(owner.token, rejectedBill.id));
+      ok(await api.reject(admin, rejectedBill.id, 'Yok.'));
+      ok(await api.confirm(admin, (await buy(t, owner.token, single)).id));
+      expect(await mailsTo(t, email)).toEqual([]);
+      expect(await mailsTo(t, 'admin@hatira.test')).toHaveLength(staffMailsBefore);
+    } finally {
+      await t.db.update(users).set({ notifyBills: true }).where(eq(users.email, 'admin@hatira.test'));
+    }
+  });
+
   it('leaves confirming and rejecting to the staff', async () => {
     const owner = await newBuyer();
     const bill = await buy(t, owner.token, single);

@@ -1,7 +1,7 @@
 // Paying a bill by bank transfer (DESIGN.md §6.3): the buyer's payment notice ("I have paid"), and
 // the staff's answer to it: confirm (the bill is paid, its subscription in force at once, or after
 // the one in force for a renewal, and the guests' pages let posts in) or reject with a reason
-// (back to unpaid). Each sends its mail once the change is committed.
+// (back to unpaid). Each queues its mail in the transaction of the change (docs/decisions/042).
 import { eq } from 'drizzle-orm';
 import { rowOf } from '@hatira/shared/abilities';
 import type { Bill, PaymentNoticeBody, RejectPaymentBody } from '@hatira/shared/bills';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { findUserById, type UserWithRole } from '../users/users.service.js';
 import { billPages } from './bill-links.js';
@@ -19,7 +20,7 @@ import { lockReadableBill } from './bills.service.js';
 import { bills } from './bills.table.js';
 import { paymentProviderOf } from './payment-providers.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'shareCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'shareCache'>;
 
 async function updateBill(tx: Db, id: string, set: Partial<typeof bills.$inferInsert>): Promise<BillRow> {
   const [row] = await tx.update(bills).set(set).where(eq(bills.id, id)).returning();
@@ -40,12 +41,12 @@ export async function sendPaymentNotice(
   input: PaymentNoticeBody,
   now = new Date(),
 ): Promise<Bill> {
-  const bill = await deps.db.transaction(async (tx) => {
-    const bill = await lockReadableBill(tx, actor, id);
-    assertCan(actor, 'update', rowOf('bills', { userId: bill.userId }));
-    if (paymentProviderOf(bill).confirmation !== 'notice') throw new AppError('BILL_NOT_PAYABLE');
-    assertStatus(bill, ['unpaid']);
-    return updateBill(tx, bill.id, {
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockReadableBill(tx, actor, id);
+    assertCan(actor, 'update', rowOf('bills', { userId: locked.userId }));
+    if (paymentProviderOf(locked).confirmation !== 'notice') throw new AppError('BILL_NOT_PAYABLE');
+    assertStatus(locked, ['unpaid']);
+    const bill = await updateBill(tx, locked.id, {
       status: 'pending_confirmation',
       rejectionReason: null,
       paymentNotice: {
@@ -55,11 +56,12 @@ export async function sendPaymentNotice(
         sentAt: now.toISOString(),
       },
     });
+    const result = await withBuyer(tx, bill);
+    const reviewUrl = deps.config.publicUrl + billPages.manage(bill.id);
+    for (const staff of await billStaff(tx))
+      await enqueueMail(tx, paymentNoticeMail(staff, bill, result.buyer, reviewUrl));
+    return result;
   });
-  const result = await withBuyer(deps.db, bill);
-  const reviewUrl = deps.config.publicUrl + billPages.manage(bill.id);
-  for (const staff of await billStaff(deps.db))
-    deps.mailer.sendInBackground(paymentNoticeMail(staff, bill, result.buyer, reviewUrl));
   return result.bill;
 }
 
@@ -81,24 +83,26 @@ export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | 
 }
 
 export async function confirmPayment(deps: Deps, actor: Actor, id: string, now = new Date()): Promise<Bill> {
-  const { bill, subscription } = await deps.db.transaction(async (tx) => {
-    const bill = await lockReadableBill(tx, actor, id);
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockReadableBill(tx, actor, id);
     assertBillStaff(actor);
-    assertStatus(bill, ['unpaid', 'pending_confirmation']);
-    return markBillPaid(tx, bill, actor.userId, now);
+    assertStatus(locked, ['unpaid', 'pending_confirmation']);
+    const { bill, subscription } = await markBillPaid(tx, locked, actor.userId, now);
+    const result = await withBuyer(tx, bill);
+    if (subscription && result.buyer.notifyBills)
+      await enqueueMail(
+        tx,
+        paymentConfirmedMail(
+          { ...result.buyer, language: bill.language },
+          bill,
+          subscription,
+          deps.config.publicUrl + billPages.view(bill.id),
+        ),
+      );
+    return result;
   });
   // The guests' subscription check reads through the share cache: let them post at once.
   deps.shareCache.invalidate();
-  const result = await withBuyer(deps.db, bill);
-  if (subscription)
-    deps.mailer.sendInBackground(
-      paymentConfirmedMail(
-        { ...result.buyer, language: bill.language },
-        bill,
-        subscription,
-        deps.config.publicUrl + billPages.view(bill.id),
-      ),
-    );
   return result.bill;
 }
 
@@ -108,19 +112,22 @@ export async function rejectPayment(
   id: string,
   input: RejectPaymentBody,
 ): Promise<Bill> {
-  const bill = await deps.db.transaction(async (tx) => {
-    const bill = await lockReadableBill(tx, actor, id);
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockReadableBill(tx, actor, id);
     assertBillStaff(actor);
-    assertStatus(bill, ['pending_confirmation']);
-    return updateBill(tx, bill.id, { status: 'unpaid', rejectionReason: input.reason });
+    assertStatus(locked, ['pending_confirmation']);
+    const bill = await updateBill(tx, locked.id, { status: 'unpaid', rejectionReason: input.reason });
+    const result = await withBuyer(tx, bill);
+    if (result.buyer.notifyBills)
+      await enqueueMail(
+        tx,
+        paymentRejectedMail(
+          { ...result.buyer, language: bill.language },
+          bill,
+          deps.config.publicUrl + billPages.pay(bill.id),
+        ),
+      );
+    return result;
   });
-  const result = await withBuyer(deps.db, bill);
-  deps.mailer.sendInBackground(
-    paymentRejectedMail(
-      { ...result.buyer, language: bill.language },
-      bill,
-      deps.config.publicUrl + billPages.pay(bill.id),
-    ),
-  );
   return result.bill;
 }

@@ -1,5 +1,5 @@
 // Who may call which checkout and bill endpoint: subscribers buy and handle their own bills (the
-// plan of their account type), the staff (admin) read and settle every bill, customers and clients
+// plan of their account type), the staff (admin) read and settle every bill but buy nothing, customers and clients
 // nothing, the signed-out 401. Another subscriber's bill is 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
@@ -51,7 +51,7 @@ describe('checkout and bills access matrix', () => {
     const id = await billOfIndividual();
     const rows = [
       { url: `/api/checkout/quote?planId=${single.id}`, expect: matrix(200, 403, 403) }, // a plan of their type only
-      { url: '/api/checkout/billing', expect: matrix(200, 200, 200) },
+      { url: '/api/checkout/billing', expect: matrix(200, 200, 403) }, // staff manage bills, they do not buy
       { url: '/api/bills', expect: matrix(200, 200, 200) },
       { url: `/api/bills/${id}`, expect: matrix(200, 404, 200) },
       { url: `/api/bills/${id}/payment`, expect: matrix(200, 404, 200) },

@@ -90,7 +90,7 @@ export async function revenueByMonth(db: Db, now: Date): Promise<NonNullable<Pla
 
 /**
  * The active users who may confirm payments: their role holds `update` (or `manage`) on every
- * bill, through `bills` or `all`. They hear of each payment notice.
+ * bill, through `bills` or `all`. They hear of each payment notice, unless they turned bill mails off.
  */
 export function billStaff(db: Db) {
   return db
@@ -101,6 +101,7 @@ export function billStaff(db: Db) {
     .where(
       and(
         eq(users.status, 'active'),
+        eq(users.notifyBills, true),
         isNull(permissions.conditions),
         inArray(permissions.action, ['update', 'manage']),
         inArray(permissions.subject, ['bills', 'all']),

@@ -52,7 +52,7 @@ export async function refundBill(
   return billAfter(db, id);
 }
 
-/** The sweep: cancels every bill still unpaid at its due date; returns how many. */
+/** The sweep (an hourly recurring job, app.ts): cancels every bill still unpaid at its due date; returns how many. */
 export async function cancelOverdueBills(db: Db, now = new Date()): Promise<number> {
   const overdue = await db
     .select({ id: bills.id })
@@ -70,17 +70,4 @@ export async function cancelOverdueBills(db: Db, now = new Date()): Promise<numb
     if (done) cancelled++;
   }
   return cancelled;
-}
-
-/** Runs cancelOverdueBills now and then every `intervalMs`; returns the stop function. */
-export function startBillSweep(
-  deps: Pick<AppDeps, 'db' | 'logger'>,
-  intervalMs = 60 * 60 * 1000,
-): () => void {
-  const sweep = () =>
-    cancelOverdueBills(deps.db).catch((err: unknown) => deps.logger.error({ err }, 'bill sweep failed'));
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

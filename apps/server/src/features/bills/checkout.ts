@@ -16,6 +16,7 @@ import type {
 import { fieldError } from '@hatira/shared/field-errors';
 import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
 import type { Db } from '../../db/client.js';
+import { isOwnRule } from '@hatira/shared/pages';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,14 +34,24 @@ import { billIssuedMail } from './bills.mails.js';
 import { toBill } from './bills.queries.js';
 import { bills } from './bills.table.js';
 import { applyCoupon, quoteCoupon } from '../coupons/coupons.service.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { billTotals } from './money.js';
 import { bankTransfer } from './payment-providers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * FORBIDDEN unless the actor buys for themselves: a rule on their own bills (a subscriber's). Staff's
+ * platform-wide rules on bills are for managing every buyer's bills, not for a cart of their own.
+ */
+function assertBuyer(actor: Actor): void {
+  if (!isOwnRule(actor.ability, 'create', 'bills')) throw new AppError('FORBIDDEN');
+  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+}
+
 /** The buyer and the plan, if the buyer may buy it: on sale, and of their account type. */
 async function buyablePlan(db: Db, actor: Actor, planId: string) {
-  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  assertBuyer(actor);
   const [user, [plan]] = await Promise.all([
     findUserById(db, actor.userId),
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)),
@@ -84,7 +95,7 @@ function billingColumns(billing: BillingIdentity): UserColumnsPatch {
 }
 
 export async function checkout(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   actor: Actor,
   input: CheckoutBody,
   request: { ip: string },
@@ -161,12 +172,18 @@ export async function checkout(
       acceptedAt: now,
       pages,
     });
+    // The bill and its mail are one: a crash cannot leave a bill nobody was told of.
+    if (user.notifyBills) {
+      const { bankAccounts } = await bankTransfer.payPage(tx, created!);
+      await enqueueMail(
+        tx,
+        billIssuedMail(user, created!, bankAccounts, config.publicUrl + billPages.pay(created!.id)),
+      );
+    }
     return created!;
   });
 
   const payUrl = billPages.pay(bill.id);
-  const { bankAccounts } = await bankTransfer.payPage(db, bill);
-  deps.mailer.sendInBackground(billIssuedMail(user, bill, bankAccounts, config.publicUrl + payUrl));
   return { bill: toBill({ bill, userName: user.fullName, userEmail: user.email }), payUrl };
 }
 
@@ -175,7 +192,7 @@ export async function checkout(
  * from their profile (name, phone, company and the tax details a checkout kept there).
  */
 export async function checkoutBilling(db: Db, actor: Actor): Promise<BillingPrefill> {
-  assertCan(actor, 'create', rowOf('bills', { userId: actor.userId }));
+  assertBuyer(actor);
   const user = await findUserById(db, actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   const type = user.accountType ?? 'individual';

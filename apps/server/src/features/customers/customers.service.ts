@@ -33,7 +33,7 @@ import {
 } from '../users/users.service.js';
 import { users } from '../users/users.table.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /**
  * Corporate subscribers (their account type's `manage customers`) and staff; an individual

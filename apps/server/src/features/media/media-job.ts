@@ -1,7 +1,8 @@
 // The media row as a durable job (docs/decisions/012): claim → (renew …) → complete | retry | fail.
 // A claim increments `attempts`, so the attempt number names the claim: every later write is
 // guarded by (id, attempts, status 'processing'), and a worker whose lease lapsed and was taken
-// over can neither renew nor overwrite the new holder's result.
+// over can neither renew nor overwrite the new holder's result. A claim also names the instance
+// (`locked_by`), so a restarted instance takes its own back at once (docs/decisions/042).
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaNoteCode } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
@@ -65,8 +66,8 @@ const leaseEnd = (ms: number) =>
 const heldBy = (job: MediaJob) =>
   and(eq(media.id, job.id), eq(media.attempts, job.attempts), eq(media.status, 'processing'));
 
-/** Takes the oldest unclaimed (or lapsed) job, or null; SKIP LOCKED lets workers pass each other. */
-export async function claimMediaJob(db: Db, leaseMs: number): Promise<MediaJob | null> {
+/** Takes the oldest unclaimed (or lapsed) job for `instanceId`, or null; SKIP LOCKED lets workers pass each other. */
+export async function claimMediaJob(db: Db, leaseMs: number, instanceId: string): Promise<MediaJob | null> {
   const next = sql`(
     select ${media.id} from ${media}
     where ${media.status} = 'processing' and (${media.lockedUntil} is null or ${media.lockedUntil} < now())
@@ -76,7 +77,7 @@ export async function claimMediaJob(db: Db, leaseMs: number): Promise<MediaJob |
   )`;
   const [job] = await db
     .update(media)
-    .set({ lockedUntil: leaseEnd(leaseMs), attempts: sql`${media.attempts} + 1` })
+    .set({ lockedUntil: leaseEnd(leaseMs), lockedBy: instanceId, attempts: sql`${media.attempts} + 1` })
     .where(and(eq(media.id, next), eq(media.status, 'processing')))
     .returning();
   return job ?? null;
@@ -96,7 +97,7 @@ export async function renewMediaLease(db: Db, job: MediaJob, leaseMs: number): P
 export async function completeMediaJob(db: Db, job: MediaJob, outputs: MediaOutputs): Promise<boolean> {
   const rows = await db
     .update(media)
-    .set({ ...outputs, status: 'ready', lockedUntil: null })
+    .set({ ...outputs, status: 'ready', lockedUntil: null, lockedBy: null })
     .where(heldBy(job))
     .returning({ id: media.id });
   // the item shows in the gallery now: the share cache hears of it from the database
@@ -120,8 +121,9 @@ export async function failMediaAttempt(
     .update(media)
     .set(
       isFinal
-        ? { status: 'failed', ...reason, lockedUntil: null }
-        : { ...reason, lockedUntil: leaseEnd(options.retryDelayMs) },
+        ? { status: 'failed', ...reason, lockedUntil: null, lockedBy: null }
+        : // held by nobody, only not claimable before the retry delay
+          { ...reason, lockedUntil: leaseEnd(options.retryDelayMs), lockedBy: null },
     )
     .where(heldBy(job))
     .returning({ id: media.id });
@@ -141,6 +143,19 @@ export async function mediaExists(db: Db, id: string): Promise<boolean> {
 export async function releaseMediaJob(db: Db, job: MediaJob): Promise<void> {
   await db
     .update(media)
-    .set({ lockedUntil: null, attempts: sql`${media.attempts} - 1` })
+    .set({ lockedUntil: null, lockedBy: null, attempts: sql`${media.attempts} - 1` })
     .where(heldBy(job));
+}
+
+/**
+ * At start: the jobs this instance held when it died are free again at once, not when their lease
+ * runs out. The cut-short attempt counts, so an item that takes the process down ends failed.
+ */
+export async function releaseMediaJobsOf(db: Db, instanceId: string): Promise<number> {
+  const rows = await db
+    .update(media)
+    .set({ lockedUntil: null, lockedBy: null })
+    .where(and(eq(media.status, 'processing'), eq(media.lockedBy, instanceId)))
+    .returning({ id: media.id });
+  return rows.length;
 }

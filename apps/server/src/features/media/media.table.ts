@@ -59,6 +59,8 @@ export const media = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     /** A claimed job's lease; null = free to claim. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The instance holding the claim (config.instanceId): a restart takes its own back at once. */
+    lockedBy: text('locked_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -99,7 +99,7 @@ describe('restart safety', () => {
 
   it('a worker whose lease was taken over can neither renew, finish nor fail the job', async () => {
     const item = await queueMedia(t, post, { fixture: 'photo.png' });
-    const stale = (await claimMediaJob(t.db, 60_000))!;
+    const stale = (await claimMediaJob(t.db, 60_000, t.config.instanceId))!;
     expect(stale).toMatchObject({ id: item.id, attempts: 1 });
     // it stalls past its lease; another worker takes the job and finishes it
     await t.db
@@ -143,7 +143,7 @@ describe('restart safety', () => {
   it('cleans up after itself when the post was deleted while its media were processed', async () => {
     const doomed = await createPost(t);
     const item = await queueMedia(t, doomed, { fixture: 'photo-exif.jpg' });
-    const job = (await claimMediaJob(t.db, 60_000))!;
+    const job = (await claimMediaJob(t.db, 60_000, t.config.instanceId))!;
     expect(job.id).toBe(item.id);
     await t.db.delete(posts).where(eq(posts.id, doomed.postId));
     expect(await runMediaJob(t, job, SETTINGS)).toBe('lost');
@@ -179,7 +179,7 @@ describe('concurrency', () => {
 
 describe('startMediaWorker', () => {
   it('wakes on the upload signal rather than waiting for its poll, and stops', async () => {
-    const worker = startMediaWorker(t, { slots: 1, pollMs: 600_000 });
+    const worker = await startMediaWorker(t, { slots: 1, pollMs: 600_000 });
     try {
       // let the first (empty) look happen, so only the signal can wake the worker
       await new Promise((resolve) => setImmediate(resolve));
@@ -198,7 +198,7 @@ describe('startMediaWorker', () => {
 
   it('stop() gives a long video job back within its timeout, free at once for the next worker', async () => {
     const item = await queueMedia(t, post, { bytes: await longVideo(), mime: 'video/mp4' });
-    const worker = startMediaWorker(t, { slots: 1, pollMs: 100, stopTimeoutMs: 300 });
+    const worker = await startMediaWorker(t, { slots: 1, pollMs: 100, stopTimeoutMs: 300 });
     await waitFor(
       () => mediaRow(t, item.id),
       (r) => r.attempts === 1,

@@ -1,7 +1,9 @@
 // The media worker: off the request path, durable and restart-safe (DESIGN.md §2, decisions/012).
 // Each slot claims one `processing` row at a time, makes its copies, and writes the result under
 // the lease it holds. Uploads wake it through deps.mediaQueued; otherwise it polls. A crash leaves
-// a lease that runs out, and the next claim redoes the job into the same deterministic keys.
+// a claim that the restarted instance takes back at once (claims name it: config.instanceId), or
+// that another instance takes once the short lease has run out; the next claim redoes the job into
+// the same deterministic keys (docs/decisions/042).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -13,12 +15,14 @@ import {
   mediaExists,
   outputKey,
   releaseMediaJob,
+  releaseMediaJobsOf,
   renewMediaLease,
   type MediaJob,
 } from './media-job.js';
 import { processPhoto } from './process-photo.js';
 import { processVideo } from './process-video.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { JobAbandoned, keepLease, startWorkLoop, type WorkLoop } from '../../lib/work-loop.js';
 
 export type MediaWorkerDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'mediaQueued' | 'heic'>;
 
@@ -27,7 +31,7 @@ export interface MediaWorkerOptions {
   slots?: number;
   /** How long to wait for a wake-up before looking again. */
   pollMs?: number;
-  /** A claim's lease; renewed every third of it while the job runs. */
+  /** A claim's lease, renewed every third of it while the job runs: how soon another instance takes over a dead one's job. */
   leaseMs?: number;
   maxAttempts?: number;
   /** Pause before a failed job is tried again. */
@@ -38,8 +42,9 @@ export interface MediaWorkerOptions {
 
 const DEFAULTS = {
   pollMs: 5_000,
-  // long enough for a 500 MB video between two renewals, short enough that a crash costs little
-  leaseMs: 15 * 60_000,
+  // renewed every 5 s while the job runs (a 500 MB video too): an instance that died for good
+  // holds its jobs for seconds, not minutes
+  leaseMs: 15_000,
   maxAttempts: 3,
   retryDelayMs: 30_000,
   stopTimeoutMs: 15_000,
@@ -47,13 +52,6 @@ const DEFAULTS = {
 type Settings = typeof DEFAULTS;
 
 export type JobOutcome = 'ready' | 'retry' | 'failed' | 'lost' | 'released';
-
-class LeaseLost extends Error {
-  override name = 'LeaseLost';
-}
-class JobAbandoned extends Error {
-  override name = 'JobAbandoned';
-}
 
 const settingsOf = (options: MediaWorkerOptions): Settings => {
   const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
@@ -83,21 +81,12 @@ export async function runMediaJob(
       settings,
     );
 
-  let renewing = Promise.resolve();
-  const renewal = setInterval(
-    () => {
-      renewing = renewing
-        .then(async () => {
-          if (!(await renewMediaLease(deps.db, job, settings.leaseMs))) controller.abort(new LeaseLost());
-        })
-        .catch((err: unknown) => log.warn({ err }, 'media lease renewal failed'));
-    },
-    Math.max(1_000, settings.leaseMs / 3),
+  const stopRenewing = keepLease(
+    () => renewMediaLease(deps.db, job, settings.leaseMs),
+    settings.leaseMs,
+    controller,
+    log,
   );
-  const stopRenewing = async () => {
-    clearInterval(renewal);
-    await renewing;
-  };
   const workDir = path.join(workRoot(deps), `${job.id}-${job.attempts}`);
   const started = Date.now();
 
@@ -154,12 +143,9 @@ export async function processPendingMedia(
 ): Promise<number> {
   const settings = settingsOf(options);
   let count = 0;
+  const claim = () => claimMediaJob(deps.db, settings.leaseMs, deps.config.instanceId);
   const drain = async () => {
-    for (
-      let job = await claimMediaJob(deps.db, settings.leaseMs);
-      job;
-      job = await claimMediaJob(deps.db, settings.leaseMs)
-    ) {
+    for (let job = await claim(); job; job = await claim()) {
       await runMediaJob(deps, job, settings);
       count++;
     }
@@ -179,60 +165,24 @@ async function sweepScratch(root: string): Promise<void> {
   }
 }
 
-export interface MediaWorker {
-  /** Lets the running jobs finish, or after stopTimeoutMs gives them back for another worker. */
-  stop(): Promise<void>;
-}
+export type MediaWorker = WorkLoop;
 
-export function startMediaWorker(deps: MediaWorkerDeps, options: MediaWorkerOptions = {}): MediaWorker {
+/** Takes back what this instance held when it died, then runs `slots` claim loops. */
+export async function startMediaWorker(
+  deps: MediaWorkerDeps,
+  options: MediaWorkerOptions = {},
+): Promise<MediaWorker> {
   const settings = settingsOf(options);
-  const slots = options.slots ?? deps.config.MEDIA_WORKERS;
-  let isStopping = false;
-  let wakeForStop = () => {};
-  const stopRequested = new Promise<void>((resolve) => (wakeForStop = resolve));
-  const running = new Set<AbortController>();
-
-  async function loop(): Promise<void> {
-    while (!isStopping) {
-      let job: MediaJob | null = null;
-      try {
-        job = await claimMediaJob(deps.db, settings.leaseMs);
-      } catch (err) {
-        deps.logger.error({ err }, 'media worker could not claim a job');
-      }
-      if (!job) {
-        await Promise.race([deps.mediaQueued.wait(settings.pollMs), stopRequested]);
-        continue;
-      }
-      const controller = new AbortController();
-      running.add(controller);
-      try {
-        await runMediaJob(deps, job, settings, controller);
-      } catch (err) {
-        // the database went away mid-job: the lease runs out and the job is redone
-        deps.logger.error({ err, mediaId: job.id }, 'media job ended without a result');
-      } finally {
-        running.delete(controller);
-      }
-    }
-  }
-
+  const released = await releaseMediaJobsOf(deps.db, deps.config.instanceId);
+  if (released > 0) deps.logger.info({ released }, 'media jobs held before a restart are due again');
   void sweepScratch(workRoot(deps));
-  const loops = Promise.all(Array.from({ length: slots }, loop));
-  if (slots > 0) deps.logger.info({ slots }, 'media worker started');
-
-  return {
-    async stop() {
-      isStopping = true;
-      wakeForStop();
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), settings.stopTimeoutMs);
-      });
-      const isTimedOut = await Promise.race([loops.then(() => false), timedOut]);
-      clearTimeout(timer);
-      if (isTimedOut) for (const controller of running) controller.abort(new JobAbandoned());
-      await loops;
-    },
-  };
+  return startWorkLoop({
+    name: 'media',
+    slots: options.slots ?? deps.config.MEDIA_WORKERS,
+    claim: () => claimMediaJob(deps.db, settings.leaseMs, deps.config.instanceId),
+    run: (job, controller) => runMediaJob(deps, job, settings, controller),
+    idle: () => deps.mediaQueued.wait(settings.pollMs),
+    stopTimeoutMs: settings.stopTimeoutMs,
+    logger: deps.logger,
+  });
 }

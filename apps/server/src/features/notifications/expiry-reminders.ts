@@ -1,9 +1,11 @@
-// "Your subscription ends soon": one mail per subscription, sent by a sweep in the server once the
-// end is less than EXPIRY_REMINDER_DAYS away, to owners who want it (notifySubscriptionExpiry).
+// "Your subscription ends soon": one mail per subscription, queued by an hourly sweep (a recurring
+// job, docs/decisions/042) once the end is less than EXPIRY_REMINDER_DAYS away, to owners who want
+// it (notifySubscriptionExpiry).
 // A subscription already followed by a later one (renewed) is not announced.
 import { aliasedTable, and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { paths } from '@hatira/shared/paths';
 import type { AppDeps } from '../../lib/deps.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { markExpiryReminded } from '../subscriptions/subscriptions.service.js';
 import { subscriptionPlans, subscriptions } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
@@ -12,11 +14,11 @@ import { expiryReminderMail } from './notifications.mails.js';
 export const EXPIRY_REMINDER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const later = aliasedTable(subscriptions, 'later');
 
-/** Sends the reminders due at `now`; returns how many went out. */
+/** Queues the reminders due at `now`; returns how many. */
 export async function sendExpiryReminders(deps: Deps, now = new Date()): Promise<number> {
   const due = await deps.db
     .select({ subscription: subscriptions, planName: subscriptionPlans.name, user: users })
@@ -47,27 +49,19 @@ export async function sendExpiryReminders(deps: Deps, now = new Date()): Promise
     );
   let sent = 0;
   for (const row of due) {
-    if (!(await markExpiryReminded(deps.db, row.subscription.id, now))) continue;
-    deps.mailer.sendInBackground(
-      expiryReminderMail(row.user, row.planName, row.subscription.endsAt, {
-        subscription: deps.config.publicUrl + paths.billingPlans,
-        settings: deps.config.publicUrl + paths.notificationSettings,
-      }),
-    );
-    sent++;
+    // marked and queued together: a reminder is neither lost nor sent twice
+    const isQueued = await deps.db.transaction(async (tx) => {
+      if (!(await markExpiryReminded(tx, row.subscription.id, now))) return false;
+      await enqueueMail(
+        tx,
+        expiryReminderMail(row.user, row.planName, row.subscription.endsAt, {
+          subscription: deps.config.publicUrl + paths.billingPlans,
+          settings: deps.config.publicUrl + paths.notificationSettings,
+        }),
+      );
+      return true;
+    });
+    if (isQueued) sent++;
   }
   return sent;
-}
-
-/** Runs sendExpiryReminders now and then every `intervalMs`; returns the stop function. */
-export function startExpiryReminders(
-  deps: Deps & Pick<AppDeps, 'logger'>,
-  intervalMs = 60 * 60 * 1000,
-): () => void {
-  const sweep = () =>
-    sendExpiryReminders(deps).catch((err: unknown) => deps.logger.error({ err }, 'expiry reminders failed'));
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

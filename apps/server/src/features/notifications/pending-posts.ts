@@ -2,6 +2,7 @@
 // most once per event an hour, and only if the owner wants these mails (notifyPendingPosts).
 import { paths } from '@hatira/shared/paths';
 import type { AppDeps } from '../../lib/deps.js';
+import { enqueueMail } from '../jobs/mail-jobs.js';
 import { claimPendingNotification } from '../qr-codes/qr-codes.service.js';
 import { findUserById } from '../users/users.service.js';
 import { pendingPostsMail } from './notifications.mails.js';
@@ -9,18 +10,22 @@ import { pendingPostsMail } from './notifications.mails.js';
 export const PENDING_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function notifyPendingPost(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   event: { id: string; ownerId: string; title: string },
 ): Promise<boolean> {
-  // The claim first: within the hour (most pending posts) it is the only query.
-  if (!(await claimPendingNotification(deps.db, event.id, PENDING_MAIL_INTERVAL_MS))) return false;
-  const owner = await findUserById(deps.db, event.ownerId);
-  if (!owner?.notifyPendingPosts || owner.status !== 'active') return false;
-  deps.mailer.sendInBackground(
-    pendingPostsMail(owner, event.title, {
-      review: deps.config.publicUrl + paths.moderation,
-      settings: deps.config.publicUrl + paths.notificationSettings,
-    }),
-  );
-  return true;
+  // The claim and the mail are one: a crash cannot take the hour's claim without its mail.
+  return deps.db.transaction(async (tx) => {
+    // The claim first: within the hour (most pending posts) it is the only query.
+    if (!(await claimPendingNotification(tx, event.id, PENDING_MAIL_INTERVAL_MS))) return false;
+    const owner = await findUserById(tx, event.ownerId);
+    if (!owner?.notifyPendingPosts || owner.status !== 'active') return false;
+    await enqueueMail(
+      tx,
+      pendingPostsMail(owner, event.title, {
+        review: deps.config.publicUrl + paths.moderation,
+        settings: deps.config.publicUrl + paths.notificationSettings,
+      }),
+    );
+    return true;
+  });
 }

@@ -114,6 +114,7 @@ const toSettings = (user: UserWithRole): NotificationSettings => ({
   notifyPendingPosts: user.notifyPendingPosts,
   notifySubscriptionExpiry: user.notifySubscriptionExpiry,
   notifyPrintingOrders: user.notifyPrintingOrders,
+  notifyBills: user.notifyBills,
 });
 
 export async function getNotificationSettings(db: Db, actor: Actor): Promise<NotificationSettings> {

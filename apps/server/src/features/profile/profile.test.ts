@@ -206,6 +206,7 @@ describe('/api/profile/notifications', () => {
       notifyPendingPosts: true,
       notifySubscriptionExpiry: true,
       notifyPrintingOrders: true,
+      notifyBills: true,
     });
     const patched = await call(me.accessToken, 'PATCH', '/api/profile/notifications', {
       notifyPendingPosts: false,
@@ -214,6 +215,7 @@ describe('/api/profile/notifications', () => {
       notifyPendingPosts: false,
       notifySubscriptionExpiry: true,
       notifyPrintingOrders: true,
+      notifyBills: true,
     });
     const bad = await call(me.accessToken, 'PATCH', '/api/profile/notifications', {
       notifyPendingPosts: 'no',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   BUILT_IN_ROLES,
   defaultPermissionName,
@@ -60,6 +60,33 @@ export async function roleIdByName(db: Db, name: BuiltInRole | string): Promise<
   return role.id;
 }
 
+interface StoredRule {
+  action: string;
+  subject: string;
+  conditions: Record<string, string> | null;
+}
+
+/**
+ * The rules of the role in `roleId` (a column of the outer query) as one JSON array: a select of
+ * its own can then carry a role's rules in the same round trip (the session's, on every request).
+ */
+export function roleRulesColumn(roleId: SQL | Column) {
+  return sql<StoredRule[]>`coalesce((
+    select json_agg(json_build_object('action', ${permissions.action}, 'subject', ${permissions.subject},
+                                      'conditions', ${permissions.conditions})
+                    order by ${permissions.subject}, ${permissions.action})
+    from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+    where ${rolePermissions.roleId} = ${roleId}), '[]'::json)`;
+}
+
+export function toRules(rows: readonly StoredRule[]): AbilityRule[] {
+  return rows.map((r) => ({
+    action: r.action as Action,
+    subject: r.subject as Subject,
+    ...(r.conditions && { conditions: r.conditions as RuleConditions }),
+  }));
+}
+
 /** The ability rules a role holds, conditions with their placeholders (`${user.id}`). */
 export async function rulesForRole(db: Db, roleId: string): Promise<AbilityRule[]> {
   const rows = await db
@@ -68,11 +95,7 @@ export async function rulesForRole(db: Db, roleId: string): Promise<AbilityRule[
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(rolePermissions.roleId, roleId))
     .orderBy(permissions.subject, permissions.action);
-  return rows.map((r) => ({
-    action: r.action as Action,
-    subject: r.subject as Subject,
-    ...(r.conditions && { conditions: r.conditions as RuleConditions }),
-  }));
+  return toRules(rows as StoredRule[]);
 }
 
 /**

@@ -3,7 +3,14 @@
 // the auth hook resolves them, sign-in creates them; their owner (/api/profile/sessions) and an
 // admin (/api/users/{id}/sessions) list and end them (decisions/002, 022).
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { buildAbility, isStaffRole } from '@hatira/shared/abilities';
+import {
+  buildAbility,
+  isStaffRole,
+  resolveRules,
+  rulesOfUser,
+  type AbilityRule,
+  type AppAbility,
+} from '@hatira/shared/abilities';
 import { describeDevice, type Session, type SessionList } from '@hatira/shared/sessions';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -12,7 +19,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { RequestMeta } from '../../lib/http.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import { rulesForUser } from '../roles/roles.service.js';
+import { roleRulesColumn, toRules } from '../roles/roles.service.js';
 import { roles } from '../roles/roles.table.js';
 import { findUserById } from '../users/users.service.js';
 import { users } from '../users/users.table.js';
@@ -42,6 +49,24 @@ export async function createSession(
   return token;
 }
 
+/** Abilities built before, by their rules: building one costs more than the request's own queries. */
+const abilities = new Map<string, AppAbility>();
+const ABILITIES_KEPT = 1000;
+
+/** The CASL ability of these rules; users with the same rules (a role's staff) share one. */
+function abilityOf(rules: AbilityRule[]): AppAbility {
+  const key = JSON.stringify(rules);
+  let ability = abilities.get(key);
+  if (ability) {
+    abilities.delete(key); // most recently used last
+  } else {
+    ability = buildAbility(rules);
+    if (abilities.size >= ABILITIES_KEPT) abilities.delete(abilities.keys().next().value!);
+  }
+  abilities.set(key, ability);
+  return ability;
+}
+
 /** The actor behind a token, or null when the token is unknown, expired, idle too long or its user inactive. */
 export async function resolveSession(db: Db, config: Config, token: string): Promise<Actor | null> {
   const [row] = await db
@@ -56,6 +81,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       subscriberId: users.subscriberId,
       accountType: users.accountType,
       language: users.language,
+      roleRules: roleRulesColumn(users.roleId),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,13 +99,16 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
-  const rules = await rulesForUser(db, { ...row, id: row.userId });
+  const rules = resolveRules(rulesOfUser(toRules(row.roleRules), row.accountType), {
+    id: row.userId,
+    subscriberId: row.subscriberId,
+  });
   return {
     userId: row.userId,
     sessionId: row.sessionId,
     role: row.role,
     rules,
-    ability: buildAbility(rules),
+    ability: abilityOf(rules),
     subscriberId: row.subscriberId,
     language: row.language,
   };

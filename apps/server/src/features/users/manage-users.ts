@@ -21,7 +21,7 @@ import { assertIdentityFree, avatarUrlOf, findUserById } from './users.service.j
 import { users } from './users.table.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
-export type UsersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+export type UsersDeps = Pick<AppDeps, 'db' | 'config'>;
 
 /** The plan of the subscription in force now (the longest-running one), per user row. */
 const planName = sql<string | null>`(

@@ -6,7 +6,7 @@ import { sendPasswordResetMail } from '../auth/auth.service.js';
 import { findUserById } from './users.service.js';
 
 export async function sendUserPasswordReset(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   actor: Actor,
   id: string,
 ): Promise<void> {

@@ -258,6 +258,7 @@ export type UserColumnsPatch = Partial<
     | 'notifyPendingPosts'
     | 'notifySubscriptionExpiry'
     | 'notifyPrintingOrders'
+    | 'notifyBills'
     // the billing identity of the last checkout, so the next cart starts with it
     | 'taxOffice'
     | 'taxNumber'

@@ -47,6 +47,8 @@ export const users = pgTable(
     notifyPendingPosts: boolean('notify_pending_posts').notNull().default(true),
     notifySubscriptionExpiry: boolean('notify_subscription_expiry').notNull().default(true),
     notifyPrintingOrders: boolean('notify_printing_orders').notNull().default(true),
+    /** Bill issued with the payment instructions, payment confirmed or turned down; staff: payment notices. */
+    notifyBills: boolean('notify_bills').notNull().default(true),
     status: text('status', { enum: ['active', 'inactive', 'pending'] })
       .notNull()
       .default('active'),

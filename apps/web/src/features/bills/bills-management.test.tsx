@@ -30,6 +30,8 @@ const SELLER = {
 };
 
 let bill: Bill;
+let seller: typeof SELLER;
+let activeAccounts: number;
 let requests: RecordedRequest[];
 
 function server({ method, path, body }: RecordedRequest): Response {
@@ -44,10 +46,17 @@ function server({ method, path, body }: RecordedRequest): Response {
     bill = { ...bill, status: 'unpaid', rejectionReason: (body as { reason: string }).reason };
     return jsonResponse(bill);
   }
-  if (method === 'GET' && url.pathname === '/api/settings/seller') return jsonResponse(SELLER);
+  if (method === 'GET' && url.pathname === '/api/settings/seller') return jsonResponse(seller);
   if (method === 'PUT' && url.pathname === '/api/settings/seller') {
-    return jsonResponse({ ...SELLER, ...(body as Partial<typeof SELLER>) });
+    seller = { ...seller, ...(body as Partial<typeof SELLER>) };
+    return jsonResponse(seller);
   }
+  if (
+    method === 'GET' &&
+    url.pathname === '/api/bank-accounts' &&
+    url.searchParams.get('isActive') === 'true'
+  )
+    return jsonResponse({ items: [], total: activeAccounts });
   return notFound();
 }
 
@@ -59,6 +68,8 @@ const routes = [
 beforeEach(() => {
   resetBrowserState();
   bill = NOTICED;
+  seller = SELLER;
+  activeAccounts = 1;
   requests = stubFetch(server);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -112,6 +123,40 @@ describe('bills management', () => {
     expect(await within(seller).findByText('Enter a valid email address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says what a fresh install lacks to sell until it is there: the seller’s details, an active bank account', async () => {
+    seller = { ...SELLER, title: '' };
+    activeAccounts = 0;
+    const { user } = await openAs('admin', routes, '/bills-management');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Not ready to sell');
+    expect(within(warning).getByRole('link', { name: "Fill in the seller's details" })).toHaveAttribute(
+      'href',
+      '#seller',
+    );
+    expect(within(warning).getByRole('link', { name: 'Add a bank account' })).toHaveAttribute(
+      'href',
+      '/bank-accounts',
+    );
+
+    const card = await screen.findByRole('region', { name: 'Seller details' });
+    await user.type(
+      await within(card).findByRole('textbox', { name: 'Business name' }),
+      'Hatıra Yazılım A.Ş.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Save seller details' }));
+    await waitFor(() =>
+      expect(within(warning).queryByRole('link', { name: "Fill in the seller's details" })).toBeNull(),
+    );
+    expect(warning).toHaveTextContent('There is no active bank account');
+  });
+
+  it('shows no warning when the seller’s details and an active account are there', async () => {
+    await openAs('admin', routes, '/bills-management');
+    await screen.findByRole('grid', { name: 'Bills' });
+    await screen.findByRole('region', { name: 'Seller details' });
+    expect(screen.queryByText('Not ready to sell')).toBeNull();
   });
 
   it('confirms a payment notice: the bill is paid and only a refund is left', async () => {

@@ -101,6 +101,14 @@ export const sellerQuery = () =>
     queryFn: ({ signal }) => api.get('/api/settings/seller', { signal }),
   });
 
+/** How many bank accounts the pay page shows (the active ones); a bank account's change refreshes it with the lists. */
+export const activeBankAccountCountQuery = () =>
+  queryOptions({
+    queryKey: ['bank-accounts', 'list', 'active-count'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/bank-accounts', { query: { isActive: 'true', itemsPerPage: 1 }, signal })).total,
+  });
+
 /**
  * A bill changed: every view of it (lists, the recent bills of lib/billing-queries), and what follows
  * from a paid or cancelled one (the plan in force, the dashboard), anew.

@@ -16,6 +16,7 @@ import { LoadError } from '../../components/list-page/load-error';
 import { PageLoading } from '../../components/page-header/page-header';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { sellerQuery, useUpdateSeller } from './bills.api';
+import { SELLER_CARD_ID } from './selling-readiness';
 
 const FIELDS = ['title', 'address', 'taxOffice', 'taxNumber', 'mersis', 'email', 'phone'] as const;
 type SellerField = (typeof FIELDS)[number];
@@ -73,7 +74,7 @@ export function SellerCard() {
   const { t } = useTranslation('bills');
   const seller = useQuery(sellerQuery());
   return (
-    <Card component="section" aria-labelledby="seller-title">
+    <Card component="section" id={SELLER_CARD_ID} aria-labelledby="seller-title">
       <CardContent>
         <Typography id="seller-title" variant="h6" component="h2">
           {t('seller.title')}

@@ -14,7 +14,12 @@ import type { NotificationSettings } from '@hatira/shared/profile';
 import { translateApiError } from '../../lib/form-errors';
 import { notificationsQuery, useUpdateNotifications } from './profile.api';
 
-const SETTINGS = ['notifyPendingPosts', 'notifySubscriptionExpiry', 'notifyPrintingOrders'] as const;
+const SETTINGS = [
+  'notifyPendingPosts',
+  'notifySubscriptionExpiry',
+  'notifyBills',
+  'notifyPrintingOrders',
+] as const;
 
 export function NotificationTab() {
   const { t } = useTranslation('profile');
