@@ -9,24 +9,13 @@
 //                      storage, EXIF date, both copies, write them to storage, complete the row
 // Run: `node bench/media.mjs [photos=4] [rounds=5]` from the repository root. It runs on the
 // TypeScript sources (no build): it restarts itself under tsx with the `source` condition.
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { restartOnSources, server } from './on-sources.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-if (!process.env.HATIRA_BENCH_TSX) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit', cwd: path.join(root, 'apps/server'), env: { ...process.env, HATIRA_BENCH_TSX: '1' } },
-  );
-  process.exit(run.status ?? 1);
-}
-
-const server = (file) => import(pathToFileURL(path.join(root, 'apps/server', file)).href);
+restartOnSources(import.meta.url);
 const [
   { default: sharp },
   { makePhotoCopies },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds if needed, then prints each benchmark as a Markdown table
 // (copy the output into docs/benchmarks.md). `npm run bench -- --only=bundles,login` runs a part:
-// bundles, pages, login, uploads, media, gallery, bills. The last four take about 12 minutes together and
+// bundles, pages, login, uploads, media, gallery, bills, printing. The last five take about 13 minutes together and
 // want an otherwise idle machine (and the PostgreSQL server, for its columns).
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
@@ -70,3 +70,5 @@ if (wanted('media')) runScript('bench/media.mjs');
 if (wanted('gallery')) runScript('bench/gallery.mjs');
 // Issue 12: the admin's bill list.
 if (wanted('bills')) runScript('bench/bills.mjs');
+// Issue 13: the printing workshop's proofs and print files.
+if (wanted('printing')) runScript('bench/printing.mjs');

@@ -32,6 +32,9 @@ import { sendExpiryReminders } from './features/notifications/expiry-reminders.j
 import { mediaRoutes } from './features/media/media.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
+import { printOrderRoutes } from './features/printing/print-orders.routes.js';
+import { printStoreRoutes } from './features/printing/print-store.routes.js';
+import { printingRoutes } from './features/printing/printing.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { qrCodeRoutes } from './features/qr-codes/qr-codes.routes.js';
 import { permissionRoutes } from './features/roles/permissions.routes.js';
@@ -46,6 +49,7 @@ import { userRoutes } from './features/users/users.routes.js';
 import type { AppDeps } from './lib/deps.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
+import { registerNulGuard } from './lib/nul-guard.js';
 import { registerWebApp } from './lib/web-app.js';
 
 /** Every feature's routes, in one visible list. */
@@ -58,6 +62,9 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   settingsRoutes,
   legalPageRoutes,
   billRoutes,
+  printingRoutes,
+  printOrderRoutes,
+  printStoreRoutes,
   qrCodeRoutes,
   albumRoutes,
   blockedIpRoutes,
@@ -88,7 +95,7 @@ export function jobTypes(deps: AppDeps): JobTypes {
   return {
     [MAIL_JOB]: mailJobType(deps.mailer),
     'auth.sweep-expired': { everyMs: HOUR, run: () => sweepExpiredAuthRows(deps.db) },
-    'bills.cancel-overdue': { everyMs: HOUR, run: () => cancelOverdueBills(deps.db) },
+    'bills.cancel-overdue': { everyMs: HOUR, run: () => cancelOverdueBills(deps) },
     'subscriptions.expiry-reminders': { everyMs: HOUR, run: () => sendExpiryReminders(deps) },
     'jobs.prune': { everyMs: 24 * HOUR, run: () => pruneJobs(deps.db) },
   };
@@ -109,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import type { Storage } from './lib/storage/storage.js';
 import { seedLegalPages } from './features/legal-pages/legal-pages.service.js';
+import { seedDemoCatalogue } from './features/printing/demo-catalogue.js';
 import { seedBuiltInRoles } from './features/roles/roles.service.js';
 import {
   seedDemoSubscriptions,
@@ -20,9 +22,14 @@ export interface PreparedDatabase {
   demoAccounts: { email: string; role: string }[];
 }
 
+/**
+ * `files`: where the demo catalogue's pictures go (DEMO_DATA); without it the demo has no
+ * printing workshop designs.
+ */
 export async function prepareDatabase(
   database: Pick<Database, 'db' | 'kind'>,
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'DEMO_DATA'>,
+  files?: { storage: Storage; publicUrl: string },
 ): Promise<PreparedDatabase> {
   await migrateDatabase(database);
   await seedBuiltInRoles(database.db);
@@ -39,6 +46,7 @@ export async function prepareDatabase(
     database.db,
     demoAccounts.filter((account) => account.role === 'subscriber'),
   );
+  if (files) await seedDemoCatalogue({ db: database.db, storage: files.storage, config: files });
   return { createdAdmin, demoAccounts: demoAccounts.map(({ email, role }) => ({ email, role })) };
 }
 

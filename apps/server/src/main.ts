@@ -1,5 +1,5 @@
 // The only file with side effects: load config, open the database, build the app, listen.
-import pino from 'pino';
+import { createLogger } from './lib/logger.js';
 import { buildApp, jobTypes } from './app.js';
 import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
@@ -23,12 +23,12 @@ import type { AppDeps } from './lib/deps.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const storage = await openStorage(config);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const isEmbedded = !config.DATABASE_URL;
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const prepared = await prepareDatabase(database, config);
+  const prepared = await prepareDatabase(database, config, { storage, publicUrl: config.publicUrl });
   const admin = prepared.createdAdmin;
   const credentialsFile = admin?.password
     ? writeAdminCredentials(

@@ -89,3 +89,17 @@ export const anySignedIn = (ok: number): Record<CallerName, number> => ({
   corporate: ok,
   admin: ok,
 });
+
+/** A buyer's area: the subscribers and the admin get their statuses, customers and clients 403, the signed-out caller 401. */
+export const buyersMatrix = (
+  individual: number,
+  corporate: number,
+  admin: number,
+): Record<CallerName, number> => ({
+  signedOut: 401,
+  client: 403,
+  customer: 403,
+  individual,
+  corporate,
+  admin,
+});

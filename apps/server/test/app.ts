@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import type { AppDeps } from '../src/lib/deps.js';
 import { prepareDatabase } from '../src/bootstrap.js';
@@ -13,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
+import { createLogger } from '../src/lib/logger.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createStorage } from '../src/lib/storage/create-storage.js';
 import { createHeicWorker } from '../src/lib/heic-worker.js';
@@ -36,6 +36,8 @@ export interface TestApp extends AppDeps {
 export interface TestAppOptions {
   /** Registers routes of the test's own before the app is ready (e.g. one that fails on purpose). */
   addRoutes?: (app: App) => void;
+  /** Collects the app's log lines (JSON, level info and up) instead of silencing them. */
+  log?: string[];
 }
 
 export async function createTestApp(
@@ -56,7 +58,10 @@ export async function createTestApp(
     ...env,
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
-  await prepareDatabase(opened, config);
+  await prepareDatabase(opened, config, {
+    storage: createStorage(config),
+    publicUrl: config.publicUrl,
+  });
   return startInstance(config, opened, options, async () => {
     await opened.close();
     await database.drop();
@@ -72,7 +77,10 @@ async function startInstance(
   release: () => Promise<void>,
 ): Promise<TestApp> {
   const dataDir = config.DATA_DIR;
-  const logger = pino({ level: 'silent' });
+  const { log } = options;
+  const logger = log
+    ? createLogger('info', { write: (line: string) => log.push(line) })
+    : createLogger('silent');
   const heic = createHeicWorker();
   const storage = createStorage(config); // the local driver under DATA_DIR/media, or the bucket
   const deps: AppDeps = {

@@ -32,7 +32,14 @@ export async function registerSubscriber(
     accountType: 'individual' as const,
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  // each from an address of its own, as different people register (registration is limited per address)
+  const remoteAddress = `198.18.${(counter >> 8) & 255}.${counter & 255}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress,
+  });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password };
@@ -55,6 +62,22 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `call(token, method, url, payload?)`: one API request as `token` (null: signed out). */
+export function apiCaller(t: { app: App }) {
+  return (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+}
 
 /** A signed-in user of any built-in role, created directly (registration only makes subscribers). */
 export async function createUserWithRole(

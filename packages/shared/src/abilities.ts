@@ -47,6 +47,10 @@ export const SUBJECTS = [
   'settings',
   /** Background jobs: mails, sweeps (staff: the failed ones, tried again). */
   'jobs',
+  /** The printing workshop's categories and designs: staff write, buyers read the active ones. */
+  'printCatalogue',
+  /** Printing orders; rows carry `userId`, the buyer. */
+  'printOrders',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -158,6 +162,12 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'create', subject: 'bills', conditions: buyer },
       { action: 'read', subject: 'bills', conditions: buyer },
       { action: 'update', subject: 'bills', conditions: buyer },
+      // The printing workshop: read the catalogue (its active rows), order prints of their own
+      // events, follow and cancel their own orders.
+      { action: 'read', subject: 'printCatalogue' },
+      { action: 'create', subject: 'printOrders', conditions: buyer },
+      { action: 'read', subject: 'printOrders', conditions: buyer },
+      { action: 'update', subject: 'printOrders', conditions: buyer },
     ],
   },
   customer: {

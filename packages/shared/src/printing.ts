@@ -2,11 +2,12 @@
 // a QR box and text boxes, all in millimetres), a subscriber's personalised proof and order, and the
 // store's product view of the designs. Money is integer kuruş, KDV included; lengths are millimetres.
 import { z } from 'zod';
-import { billSchema } from './bills.js';
+import { billingIdentitySchema, billSchema } from './bills.js';
 import { listQuerySchema, patchBodyOf, requiredText } from './common.js';
 import { phoneSchema } from './customers.js';
 import { fieldError } from './field-errors.js';
 import { LANGUAGES } from './languages.js';
+import { LEGAL_SLUGS } from './legal-slugs.js';
 import { ADDRESS_MAX, CITY_MAX, FULL_NAME_MAX, NOTE_MAX } from './limits.js';
 
 export const PRINT_NAME_MAX = 100;
@@ -25,6 +26,10 @@ export const FONT_MIN_PT = 4;
 export const FONT_MAX_PT = 144;
 export const PRINT_QUANTITY_MAX = 10_000;
 export const PRINT_BACKGROUND_MAX_BYTES = 20 * 1024 * 1024;
+/** The long edge of the background's screen copy (the editor, proofs). */
+export const PRINT_SCREEN_EDGE_PX = 1800;
+/** The width of a design's catalogue preview. */
+export const PRINT_PREVIEW_WIDTH_PX = 600;
 /** Below this the background prints soft at the chosen size; the editor warns. */
 export const PRINT_MIN_DPI = 300;
 export const CARRIER_MAX = 60;
@@ -239,12 +244,19 @@ export const printDesignSchema = z.object({
   unitPrice: z.number().int(),
   minQuantity: z.number().int(),
   isActive: z.boolean(),
-  /** The background's URL (signed), null until one is uploaded. */
+  /**
+   * The background as the screen shows it (at most PRINT_SCREEN_EDGE_PX on its long edge; the
+   * print file uses the uploaded pixels), null until one is uploaded. The address is unguessable
+   * and changes with every new background, so it is cached for good.
+   */
   backgroundUrl: z.string().nullable(),
   /** The background's pixels, for the editor's dpi warning; null without a background. */
   backgroundWidthPx: z.number().int().nullable(),
   backgroundHeightPx: z.number().int().nullable(),
-  /** A small rendering of the design (the background with its boxes), for the catalogue cards. */
+  /**
+   * A small rendering of the design (the background with a sample QR and the default texts), for
+   * the catalogue cards; PRINT_PREVIEW_WIDTH_PX wide; made anew when the design changes.
+   */
   previewUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -317,6 +329,20 @@ export const createPrintOrderBodySchema = z.object({
     .min(1, { error: fieldError('invalid') })
     .max(PRINT_QUANTITY_MAX, { error: fieldError('invalid') }),
   shipping: shippingSchema,
+  /**
+   * The identity printed on the order's bill, as at checkout (DESIGN.md §6.3). Absent: the one
+   * `GET /api/checkout/billing` prefills (the buyer's newest bill, else their profile), which must
+   * then be complete (400 with `billing.*` fields otherwise).
+   */
+  billing: billingIdentitySchema.optional(),
+  /**
+   * The contracts the buyer accepted on the order form, recorded with the bill as at checkout.
+   * When sent, it must hold both CHECKOUT_CONTRACTS (else CONTRACTS_NOT_ACCEPTED).
+   */
+  acceptedContracts: z
+    .array(z.enum(LEGAL_SLUGS, { error: fieldError('invalidChoice') }))
+    .max(LEGAL_SLUGS.length)
+    .optional(),
 });
 export type CreatePrintOrderBody = z.infer<typeof createPrintOrderBodySchema>;
 

@@ -38,6 +38,8 @@ export interface BillLabels {
   reference: string;
   /** A subscription's line: `{plan}` for `{days}` days. */
   subscriptionLine: string;
+  /** A printing order's line: `{design}` for the event `{event}`, `{size}` in millimetres. */
+  printOrderLine: string;
 }
 
 export const BILL_LABELS: Record<Language, BillLabels> = {
@@ -80,6 +82,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
       'Tutarı aşağıdaki hesaplardan birine havale veya EFT ile gönderin; açıklamaya yalnızca fatura numarasını yazın.',
     reference: 'Açıklama',
     subscriptionLine: '{plan} aboneliği, {days} gün',
+    printOrderLine: '“{design}” baskısı ({size} mm), “{event}” etkinliği için',
   },
   en: {
     title: 'Bill',
@@ -120,6 +123,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
       'Transfer the amount to one of the accounts below and write only the bill number in the description.',
     reference: 'Description',
     subscriptionLine: '{plan} subscription, {days} days',
+    printOrderLine: '“{design}” prints ({size} mm) for the event “{event}”',
   },
   de: {
     title: 'Rechnung',
@@ -160,6 +164,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
       'Überweisen Sie den Betrag auf eines der folgenden Konten und geben Sie als Verwendungszweck nur die Rechnungsnummer an.',
     reference: 'Verwendungszweck',
     subscriptionLine: 'Abonnement {plan}, {days} Tage',
+    printOrderLine: 'Druck „{design}“ ({size} mm) für die Veranstaltung „{event}“',
   },
   ru: {
     title: 'Счёт',
@@ -199,6 +204,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     paymentText: 'Переведите сумму на один из счетов ниже и укажите в назначении платежа только номер счёта.',
     reference: 'Назначение платежа',
     subscriptionLine: 'Подписка {plan}, {days} дн.',
+    printOrderLine: 'Печать «{design}» ({size} мм) для мероприятия «{event}»',
   },
 };
 

@@ -272,13 +272,13 @@ describe('the sweep of overdue bills', () => {
     const noticed = await buy(t, owner.token, single);
     ok(await api.notice(owner.token, noticed.id));
     const fresh = await buy(t, owner.token, single);
-    expect(await cancelOverdueBills(t.db)).toBe(0); // nothing is due yet
+    expect(await cancelOverdueBills(t)).toBe(0); // nothing is due yet
     const past = new Date(Date.now() - 1000);
     await t.db.update(bills).set({ dueAt: past }).where(eq(bills.id, overdue.id));
     await t.db.update(bills).set({ dueAt: past }).where(eq(bills.id, noticed.id));
 
     // the unpaid one past its date goes; the one awaiting confirmation waits for the staff
-    expect(await cancelOverdueBills(t.db)).toBe(1);
+    expect(await cancelOverdueBills(t)).toBe(1);
     const statusOf = async (bill: Bill) => ok(await api.get(owner.token, bill.id)).status;
     expect(await statusOf(overdue)).toBe('cancelled');
     expect(await statusOf(fresh)).toBe('unpaid');

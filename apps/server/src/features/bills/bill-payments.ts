@@ -10,6 +10,7 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail } from '../jobs/mail-jobs.js';
+import { announcePrintOrderChanges, confirmPrintOrderOfBill } from '../printing/print-order-bills.js';
 import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { findUserById, type UserWithRole } from '../users/users.service.js';
 import { billPages } from './bill-links.js';
@@ -66,8 +67,9 @@ export async function sendPaymentNotice(
 }
 
 /**
- * Marks a locked bill paid and puts its subscription in force. The one way a bill becomes paid:
- * the staff's confirmation now, a card provider's callback later (docs/decisions/036).
+ * Marks a locked bill paid and puts what it bought in force: its subscription, or its printing
+ * order (confirmed). The one way a bill becomes paid: the staff's confirmation now, a card
+ * provider's callback later (docs/decisions/036). The caller announces `printOrder` once committed.
  */
 export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | null, now: Date) {
   const paid = await updateBill(tx, bill.id, {
@@ -79,7 +81,8 @@ export async function markBillPaid(tx: Db, bill: BillRow, confirmedBy: string | 
   const subscription = bill.subscriptionId
     ? await activatePurchasedSubscription(tx, bill.subscriptionId, now)
     : null;
-  return { bill: paid, subscription };
+  const printOrder = bill.kind === 'print_order' ? await confirmPrintOrderOfBill(tx, bill.id, now) : null;
+  return { bill: paid, subscription, printOrder };
 }
 
 export async function confirmPayment(deps: Deps, actor: Actor, id: string, now = new Date()): Promise<Bill> {
@@ -87,8 +90,8 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
     const locked = await lockReadableBill(tx, actor, id);
     assertBillStaff(actor);
     assertStatus(locked, ['unpaid', 'pending_confirmation']);
-    const { bill, subscription } = await markBillPaid(tx, locked, actor.userId, now);
-    const result = await withBuyer(tx, bill);
+    const { bill, subscription, printOrder } = await markBillPaid(tx, locked, actor.userId, now);
+    const result = { ...(await withBuyer(tx, bill)), printOrder };
     if (subscription && result.buyer.notifyBills)
       await enqueueMail(
         tx,
@@ -103,6 +106,7 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
   });
   // The guests' subscription check reads through the share cache: let them post at once.
   deps.shareCache.invalidate();
+  await announcePrintOrderChanges(deps, [result.printOrder]);
   return result.bill;
 }
 

@@ -2,26 +2,14 @@
 // them, its lines and totals (net, KDV, total), number, dates and status, and while it is not paid
 // where to transfer the money. Labels in the bill's language; DejaVu Sans is embedded (subset) so
 // that Turkish letters (İ ı Ş ş Ğ ğ), ₺ and Cyrillic print and copy out as themselves.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Bill, BillPayment } from '@hatira/shared/bills';
 import { formatIban } from '@hatira/shared/identity-numbers';
 import type { Language } from '@hatira/shared/languages';
 import { formatMoney } from '@hatira/shared/money';
 import { fill } from '../../lib/mail/layout.js';
+import { pdfBytes, registerPdfFonts } from '../../lib/pdf.js';
 import { BILL_LABELS, formatDate, type BillLabels } from './bill-labels.js';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once: a bill is drawn from the bytes in memory. */
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const LEFT = 50;
 const RIGHT = 545.28; // A4 is 595.28 pt wide
@@ -65,21 +53,13 @@ export function renderBillPdf(
   const l = BILL_LABELS[language];
   const money = (amount: number) => formatMoney(amount, bill.currency, language);
   const date = (time: string) => formatDate(time, language);
-  const { regular, bold } = loadFonts();
-
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
     info: { Title: `${l.title} ${bill.number}`, Author: bill.seller.title || 'Hatıra' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const done = pdfBytes(doc);
+  registerPdfFonts(doc);
 
   // Title and the facts of the bill, right-aligned beside it
   doc.font('bold').fontSize(22).text(l.title, LEFT, 50);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   CALLERS,
   createCallers,
+  buyersMatrix,
   expectAccess,
   type CallerName,
   type Callers,
@@ -27,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const matrix = (individual: number, corporate: number, admin: number): Record<CallerName, number> => ({
-  signedOut: 401,
-  client: 403,
-  customer: 403,
-  individual,
-  corporate,
-  admin,
-});
+const matrix = buyersMatrix;
 
 /** A new bill of the individual subscriber, brought to `state`. */
 async function billOfIndividual(

@@ -17,6 +17,8 @@ const ISSUED = {
     body: '“{item}” siparişiniz alındı. Ödenecek tutar {amount}. Lütfen {due} tarihine kadar aşağıdaki hesaplardan birine havale veya EFT yapın ve açıklamaya yalnızca {reference} yazın.',
     account: '{bank}, {holder}: IBAN {iban}',
     next: 'Ödemeyi yaptıktan sonra ödeme sayfasında “Ödemeyi yaptım” düğmesine basın. Ödemeniz onaylanınca aboneliğiniz hemen başlar.',
+    nextPrintOrder:
+      'Ödemeyi yaptıktan sonra ödeme sayfasında “Ödemeyi yaptım” düğmesine basın. Ödemeniz onaylanınca siparişiniz baskıya alınır.',
     action: 'Ödeme sayfasını aç',
   },
   en: {
@@ -25,6 +27,8 @@ const ISSUED = {
     body: 'We have received your order for “{item}”. The amount to pay is {amount}. Please transfer it by {due} to one of the accounts below and write only {reference} in the description.',
     account: '{bank}, {holder}: IBAN {iban}',
     next: 'Once you have paid, press “I have paid” on the payment page. Your subscription starts as soon as the payment is confirmed.',
+    nextPrintOrder:
+      'Once you have paid, press “I have paid” on the payment page. Your order goes to print as soon as the payment is confirmed.',
     action: 'Open the payment page',
   },
   de: {
@@ -33,6 +37,8 @@ const ISSUED = {
     body: 'Ihre Bestellung „{item}“ ist eingegangen. Zu zahlen sind {amount}. Bitte überweisen Sie den Betrag bis zum {due} auf eines der folgenden Konten und geben Sie als Verwendungszweck nur {reference} an.',
     account: '{bank}, {holder}: IBAN {iban}',
     next: 'Wenn Sie bezahlt haben, klicken Sie auf der Zahlungsseite auf „Ich habe bezahlt“. Ihr Abonnement beginnt, sobald die Zahlung bestätigt ist.',
+    nextPrintOrder:
+      'Wenn Sie bezahlt haben, klicken Sie auf der Zahlungsseite auf „Ich habe bezahlt“. Ihr Auftrag geht in den Druck, sobald die Zahlung bestätigt ist.',
     action: 'Zahlungsseite öffnen',
   },
   ru: {
@@ -41,6 +47,8 @@ const ISSUED = {
     body: 'Мы получили ваш заказ «{item}». Сумма к оплате: {amount}. Пожалуйста, переведите её до {due} на один из счетов ниже и укажите в назначении платежа только {reference}.',
     account: '{bank}, {holder}: IBAN {iban}',
     next: 'После оплаты нажмите «Я оплатил» на странице оплаты. Подписка начнётся сразу после подтверждения платежа.',
+    nextPrintOrder:
+      'После оплаты нажмите «Я оплатил» на странице оплаты. Заказ отправится в печать сразу после подтверждения платежа.',
     action: 'Открыть страницу оплаты',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -171,7 +179,7 @@ export function billIssuedMail(
       ...accounts.map((a) =>
         fill(t.account, { bank: a.bankName, holder: a.accountHolder, iban: formatIban(a.iban) }),
       ),
-      t.next,
+      bill.kind === 'print_order' ? t.nextPrintOrder : t.next,
     ],
     action: { label: t.action, url: payUrl },
   });

@@ -169,7 +169,7 @@ export function billRoutes(app: App, deps: AppDeps): void {
         response: { 200: billSchema, ...errors },
       },
     },
-    async (request) => cancelBill(deps.db, actorOf(request), request.params.id),
+    async (request) => cancelBill(deps, actorOf(request), request.params.id),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Bill, CheckoutResponse } from '@hatira/shared/bills';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
 import type { TestApp } from '../../../test/app.js';
-import { adminToken, bearer } from '../../../test/factories.js';
+import { adminToken, apiCaller, bearer } from '../../../test/factories.js';
 import { bankAccounts } from '../bank-accounts/bank-accounts.table.js';
 import { coupons } from '../coupons/coupons.table.js';
 import { legalPages } from '../legal-pages/legal-pages.table.js';
@@ -98,13 +98,7 @@ export function checkoutBody(plan: SubscriptionPlan, extra: Record<string, unkno
 }
 
 export function billsApi(t: TestApp) {
-  const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+  const call = apiCaller(t);
   return {
     call,
     quote: (token: string, query: string) => call(token, 'GET', `/api/checkout/quote?${query}`),

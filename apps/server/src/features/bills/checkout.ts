@@ -21,24 +21,17 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { fill } from '../../lib/mail/layout.js';
-import { recordContractAcceptances } from '../legal-pages/contract-acceptances.js';
-import { currentLegalPage } from '../legal-pages/legal-pages.queries.js';
 import { sellerSettings } from '../settings/settings.queries.js';
 import { createPendingSubscription, nextSubscriptionStart } from '../subscriptions/subscription-purchase.js';
 import { subscriptionPlans } from '../subscriptions/subscriptions.table.js';
 import { findUserById, updateUserColumns, type UserColumnsPatch } from '../users/users.service.js';
 import { BILL_LABELS } from './bill-labels.js';
 import { billPages } from './bill-links.js';
-import { billYear, takeBillNumber } from './bill-numbers.js';
-import { billIssuedMail } from './bills.mails.js';
 import { toBill } from './bills.queries.js';
 import { bills } from './bills.table.js';
+import { acceptedPages, insertBill, mailIssuedBill } from './issue-bill.js';
 import { applyCoupon, quoteCoupon } from '../coupons/coupons.service.js';
-import { enqueueMail } from '../jobs/mail-jobs.js';
 import { billTotals } from './money.js';
-import { bankTransfer } from './payment-providers.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * FORBIDDEN unless the actor buys for themselves: a rule on their own bills (a subscriber's). Staff's
@@ -78,9 +71,6 @@ export async function quoteCheckout(
   };
 }
 
-const billingName = (billing: BillingIdentity) =>
-  billing.type === 'individual' ? billing.fullName : billing.companyName;
-
 /** The user's columns that keep a billing identity (an individual's TC kimlik no is their tax number). */
 function billingColumns(billing: BillingIdentity): UserColumnsPatch {
   const common = { phone: billing.phone, billingAddress: { line1: billing.address, city: billing.city } };
@@ -111,12 +101,7 @@ export async function checkout(
   const language = user.language;
   const [seller, pages] = await Promise.all([
     sellerSettings(db),
-    Promise.all(
-      [...new Set(input.acceptedContracts)].map(async (slug) => {
-        const page = await currentLegalPage(db, slug, language);
-        return { slug, language: page?.language ?? language, version: page?.version ?? 0 };
-      }),
-    ),
+    acceptedPages(db, input.acceptedContracts, language),
   ]);
   const line = {
     description: fill(BILL_LABELS[language].subscriptionLine, {
@@ -131,56 +116,34 @@ export async function checkout(
   const bill = await db.transaction(async (tx) => {
     const coupon = input.couponCode ? await applyCoupon(tx, input.couponCode, plan, now) : null;
     const totals = billTotals(plan.price, coupon?.discount ?? 0, config.VAT_RATE);
-    const couponCode = coupon?.coupon.code ?? null;
     const subscriptionId = await createPendingSubscription(tx, {
       userId: user.id,
       plan,
       startsAt: await nextSubscriptionStart(tx, user.id, now),
       pricePaid: totals.total,
-      couponCode,
+      couponCode: coupon?.coupon.code ?? null,
     });
     await updateUserColumns(tx, user.id, billingColumns(input.billing));
-    const year = billYear(now);
-    const number = await takeBillNumber(tx, year);
-    const [created] = await tx
-      .insert(bills)
-      .values({
-        number,
-        year,
+    const bill = await insertBill(
+      tx,
+      {
         kind: 'subscription',
-        userId: user.id,
-        subscriptionId,
-        lines: [line],
-        ...totals,
-        currency: plan.currency,
-        couponId: coupon?.coupon.id ?? null,
-        couponCode,
-        status: 'unpaid',
-        paymentMethod: bankTransfer.method,
-        buyer: input.billing,
+        buyer: user,
+        billing: input.billing,
         seller,
-        language,
-        dueAt: new Date(now.getTime() + config.BILL_PAYMENT_DAYS * DAY_MS),
-        searchText: [number, billingName(input.billing), user.fullName, user.email].join(' '),
-        createdAt: now,
-      })
-      .returning();
-    await recordContractAcceptances(tx, {
-      userId: user.id,
-      billId: created!.id,
-      ip: request.ip,
-      acceptedAt: now,
-      pages,
-    });
+        lines: [line],
+        totals,
+        currency: plan.currency,
+        subscriptionId,
+        coupon: coupon && { id: coupon.coupon.id, code: coupon.coupon.code },
+        acceptance: { pages, ip: request.ip },
+      },
+      config,
+      now,
+    );
     // The bill and its mail are one: a crash cannot leave a bill nobody was told of.
-    if (user.notifyBills) {
-      const { bankAccounts } = await bankTransfer.payPage(tx, created!);
-      await enqueueMail(
-        tx,
-        billIssuedMail(user, created!, bankAccounts, config.publicUrl + billPages.pay(created!.id)),
-      );
-    }
-    return created!;
+    await mailIssuedBill(tx, config, user, bill);
+    return bill;
   });
 
   const payUrl = billPages.pay(bill.id);

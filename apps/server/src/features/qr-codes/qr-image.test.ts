@@ -1,9 +1,8 @@
-import jsqrModule from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerSubscriber } from '../../../test/factories.js';
+import { decodeQrPng as decodePng } from '../../../test/qr.js';
 
 let t: TestApp;
 let owner: { accessToken: string };
@@ -23,18 +22,6 @@ afterAll(() => t.close());
 
 const image = (query: string, token = owner.accessToken) =>
   t.app.inject({ url: `/api/qr-codes/${qrCode.id}/image${query}`, headers: bearer(token) });
-
-// jsqr is a CommonJS bundle whose types declare an ES default export.
-type JsQr = typeof jsqrModule.default;
-const jsQR: JsQr = (jsqrModule as unknown as { default?: JsQr }).default ?? (jsqrModule as unknown as JsQr);
-
-/** Reads the QR code in a PNG the way a phone camera would. */
-function decodePng(bytes: Buffer): { text: string; width: number } {
-  const png = PNG.sync.read(bytes);
-  const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!found) throw new Error('no QR code found in the image');
-  return { text: found.data, width: png.width };
-}
 
 describe('GET /api/qr-codes/{id}/image', () => {
   it('draws a PNG that a scanner reads as the share page address', async () => {

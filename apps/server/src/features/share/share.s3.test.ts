@@ -1,10 +1,16 @@
 // A guest's day on the S3 driver (s3rver, started by this file), with two app instances on one
 // database and one bucket, as behind a load balancer: a tus upload started on one instance and
 // finished on the other, a stalled PATCH taken over from the other instance, photo and video
-// posts processed from the bucket, their copies served through the server (decisions/040), and
+// posts processed from the bucket, decompression bombs refused from their headers read in the
+// bucket, their copies served through the server (decisions/040), and
 // nothing left in the bucket's upload area after termination, expiry or a post.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -15,11 +21,13 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
 import type { S3Storage } from '../../lib/storage/s3-storage.js';
 import { media } from '../media/media.table.js';
+import { makePixelBomb } from '../media/media.test-support.js';
 import { processPendingMedia } from '../media/media.worker.js';
 import { claimFinishedUploads, sweepUploads } from './uploads.service.js';
 import { PART_BYTES } from './uploads.s3-store.js';
 import {
   createPostEvent,
+  fixture,
   fixturePart,
   postForm,
   textFields,
@@ -51,6 +59,8 @@ afterAll(async () => {
   await t?.close();
   await s3?.close();
 });
+
+const FFMPEG = '/usr/bin/ffmpeg';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const photo = { filename: 'IMG_1.PNG', filetype: 'image/png' };
@@ -174,6 +184,45 @@ describe('resumable uploads in the bucket', () => {
     expect(await keysUnder(`uploads/tus/${stalled.id}`)).not.toEqual([]);
     expect(await sweepUploads(other, Date.now() + UPLOAD_EXPIRY_MS + 60_000)).toBeGreaterThanOrEqual(1);
     expect(await keysUnder('uploads/tus/')).toEqual([]);
+  });
+});
+
+describe('the byte checks of an upload in the bucket', () => {
+  it('refuse a decompression bomb from its header (a video read by ranges), and take a fair video', async () => {
+    const bombs = [
+      { bytes: await makePixelBomb(30_000, 30_000), filename: 'huge.png', filetype: 'image/png' },
+    ];
+    const work = await mkdtemp(path.join(tmpdir(), 'hatira-s3-bombs-'));
+    try {
+      if (existsSync(FFMPEG)) {
+        const video = path.join(work, 'wide.mp4'); // its movie box at the end, after the frame
+        execFileSync(FFMPEG, [
+          ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=9000x5000:d=0.04'],
+          ...['-frames:v', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video],
+        ]);
+        bombs.push({ bytes: await readFile(video), filename: 'wide.mp4', filetype: 'video/mp4' });
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+    for (const bomb of bombs) {
+      const { id, patched } = await uploadWhole(baseOne, event.qr.hash, bomb.bytes, {
+        filename: bomb.filename,
+        filetype: bomb.filetype,
+        albumId: event.album.id,
+      });
+      expect(patched.status, bomb.filename).toBe(422);
+      expect(((await patched.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_PIXELS');
+      expect(await keysUnder(`uploads/tus/${id}`)).toEqual([]);
+    }
+
+    const clip = await fixture('clip.mp4');
+    const fair = await uploadWhole(baseOne, event.qr.hash, clip, {
+      filename: 'VID_2.MP4',
+      filetype: 'video/mp4',
+      albumId: event.album.id,
+    });
+    expect(fair.patched.status, await fair.patched.clone().text()).toBe(204);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { isS3NotFound, type S3Storage } from '../../lib/storage/s3-storage.js';
+import { blockSource } from '../../lib/iso-bmff.js';
 import { fileOf } from '../../lib/storage/storage.js';
 import type { FileSource } from './intake.js';
 import { UPLOAD_ID, type StoredUpload, type UploadInfo, type UploadStore } from './uploads.store.js';
@@ -91,8 +92,9 @@ export function createS3UploadStore(
     return { id, size, offset, metadata, creation_date, ...(checked && { checked }), touchedMs };
   }
 
-  async function readBytes(key: string, length: number): Promise<Buffer> {
-    const body = await storage.get(key, { start: 0, end: length - 1 });
+  /** Bytes [start, end) of an object. */
+  async function readBytes(key: string, start: number, end: number): Promise<Buffer> {
+    const body = await storage.get(key, { start, end: end - 1 });
     if (!body) throw new Error(`${key} is gone from the bucket`);
     return Buffer.concat((await body.toArray()) as Buffer[]);
   }
@@ -127,7 +129,7 @@ export function createS3UploadStore(
     async append(upload, chunks) {
       const info = await infoOf(upload.id);
       // the tail goes in front of the new bytes: it and they make the next part
-      let pending: Buffer[] = info.tail > 0 ? [await readBytes(tailKey(info.id), info.tail)] : [];
+      let pending: Buffer[] = info.tail > 0 ? [await readBytes(tailKey(info.id), 0, info.tail)] : [];
       let pendingBytes = info.tail;
       let isStoreFailure = false;
       const sendPart = async () => {
@@ -208,7 +210,7 @@ export function createS3UploadStore(
       const key = dataKey(upload.id);
       return {
         bytes: upload.size,
-        head: (length) => readBytes(key, Math.min(length, upload.size)),
+        head: (length) => readBytes(key, 0, Math.min(length, upload.size)),
         async stream() {
           const body = await storage.get(key);
           if (!body) throw new Error(`${key} is gone from the bucket`);
@@ -223,6 +225,8 @@ export function createS3UploadStore(
             await rm(copy, { force: true });
           }
         },
+        boxes: (use) =>
+          use(blockSource({ size: upload.size, read: (start, end) => readBytes(key, start, end) })),
       };
     },
 

@@ -62,3 +62,12 @@ export async function fileOf(storage: Storage, key: string, copyPath: string): P
   }
   return copyPath;
 }
+
+/**
+ * A small object's bytes in memory (a printing design's background, a cached proof), or null when
+ * the key does not exist. Media originals go through `fileOf` instead.
+ */
+export async function bytesOf(storage: Storage, key: string): Promise<Buffer | null> {
+  const body = await storage.get(key);
+  return body && Buffer.concat((await body.toArray()) as Buffer[]);
+}
