@@ -12,7 +12,7 @@
 // Run from the repository root: `node bench/uploads.mjs` (builds shared and server first;
 // BENCH_NO_BUILD=1 skips that; BENCH_SERVER_ROOT=<a checkout with a built server> measures that
 // one instead, for before/after comparisons). `measureUploads()` is exported for bench/run.mjs.
-import { execSync, fork, spawn } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -23,6 +23,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer } from './server-process.mjs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -161,9 +162,8 @@ async function startApp(dataDir, databaseUrl) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: SERVER_ROOT,
-    env: {
+  return startServer(
+    {
       ...env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -174,25 +174,8 @@ async function startApp(dataDir, databaseUrl) {
       APP_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`server did not start:\n${output}`);
+    { cwd: SERVER_ROOT },
+  );
 }
 
 /** An owner with a video plan, an event page and its album, through the real API. */

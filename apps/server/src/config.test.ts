@@ -34,6 +34,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it('checks the S3 settings of STORAGE_DRIVER=s3, with a clear message for each', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'hatira-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(loadConfig(s3).S3_ENDPOINT).toBeUndefined(); // AWS itself
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'eu-1' }),
+    ).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: true, S3_REGION: 'eu-1' });
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const missing = messageOf({ STORAGE_DRIVER: 's3' });
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(missing).toContain(`${key}: is required when STORAGE_DRIVER=s3`);
+    expect(messageOf({ ...s3, S3_BUCKET: 'Hatira_Media' })).toContain(
+      'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    );
+    expect(messageOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain(
+      'S3_ENDPOINT: must be an http:// or https:// address',
+    );
+    expect(messageOf({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toContain('S3_FORCE_PATH_STYLE');
+  });
+
   it('treats empty values as unset and parses booleans', () => {
     const config = loadConfig({ PORT: '', TRUST_PROXY: 'true', PUBLIC_URL: 'https://photos.example.com/' });
     expect(config.PORT).toBe(3000);

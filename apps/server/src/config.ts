@@ -21,9 +21,16 @@ export const configSchema = z
       .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, 'must be memory:// or postgres://…')
       .optional(),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
+    /** Absent: AWS S3 itself (by region); MinIO and other stores: their address. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),

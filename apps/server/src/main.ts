@@ -8,7 +8,7 @@ import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
 import { createNotificationHub } from './features/notifications/notifications.hub.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
-import { createUploadArea } from './features/share/uploads.store.js';
+import { createUploadArea } from './features/share/uploads.area.js';
 import { createHeicWorker } from './lib/heic-worker.js';
 import { startMediaWorker, type MediaWorker } from './features/media/media.worker.js';
 import { startJobWorker, type JobWorker } from './features/jobs/job-worker.js';
@@ -16,14 +16,14 @@ import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit.js';
 import { resolveAppSecret } from './lib/secret.js';
-import { createStorage } from './lib/storage/create-storage.js';
+import { openStorage } from './lib/storage/create-storage.js';
 import { createSignal } from './lib/signal.js';
 import { DEMO_PASSWORD } from './features/users/users.service.js';
 import type { AppDeps } from './lib/deps.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const storage = createStorage(config);
+  const storage = await openStorage(config);
   const logger = createLogger(config.LOG_LEVEL);
   const isEmbedded = !config.DATABASE_URL;
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   const mediaQueued = createSignal();
   const heic = createHeicWorker(); // closed with the app
-  const uploads = createUploadArea(config.DATA_DIR, heic);
+  const uploads = createUploadArea({ dataDir: config.DATA_DIR, storage, db: database.db, heic });
   const shareCache = await createShareCache(database, config.SHARE_CACHE_MS); // closed with the app
   const deps: AppDeps = {
     config,

@@ -1,6 +1,7 @@
 // buildApp() on a fresh database and a fresh data folder, exactly as main.ts wires it (the share
-// cache on, as in production). `anotherInstance()` builds a second app on the same database and
-// data folder, as a second server process would be.
+// cache on, as in production; the storage driver the environment names: pass test/s3.ts's bucket
+// env for S3). `anotherInstance()` builds a second app on the same database, data folder and
+// storage, as a second server process would be.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,9 +15,9 @@ import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
-import { createLocalStorage } from '../src/lib/storage/local-storage.js';
+import { createStorage } from '../src/lib/storage/create-storage.js';
 import { createHeicWorker } from '../src/lib/heic-worker.js';
-import { createUploadArea } from '../src/features/share/uploads.store.js';
+import { createUploadArea } from '../src/features/share/uploads.area.js';
 import { createSignal } from '../src/lib/signal.js';
 import type { App } from '../src/lib/http.js';
 import { freshDatabaseUrl } from './database.js';
@@ -59,7 +60,7 @@ export async function createTestApp(
   });
   const opened = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await prepareDatabase(opened, config, {
-    storage: createLocalStorage(path.join(dataDir, 'media')),
+    storage: createStorage(config),
     publicUrl: config.publicUrl,
   });
   return startInstance(config, opened, options, async () => {
@@ -82,15 +83,16 @@ async function startInstance(
     ? createLogger('info', { write: (line: string) => log.push(line) })
     : createLogger('silent');
   const heic = createHeicWorker();
+  const storage = createStorage(config); // the local driver under DATA_DIR/media, or the bucket
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer: createMailer({ from: config.MAIL_FROM, dataDir }),
     rateLimiter: createMemoryRateLimiter(),
-    storage: createLocalStorage(path.join(dataDir, 'media')),
+    storage,
     mediaQueued: createSignal(),
     heic,
-    uploads: createUploadArea(dataDir, heic),
+    uploads: createUploadArea({ dataDir, storage, db: database.db, heic }),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
     notificationHub: await createNotificationHub(database),
     appSecret: config.APP_SECRET!,

@@ -14,6 +14,7 @@ export * from '../features/bank-accounts/bank-accounts.table.js';
 export * from '../features/bills/bills.table.js';
 export * from '../features/legal-pages/legal-pages.table.js';
 export * from '../features/settings/settings.table.js';
+export * from '../features/share/uploads.table.js';
 export * from '../features/jobs/jobs.table.js';
 export * from '../features/printing/printing.table.js';
 export * from '../features/notifications/notifications.table.js';

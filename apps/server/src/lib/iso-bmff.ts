@@ -128,27 +128,26 @@ export async function handlerOf(source: ByteSource, trak: Box): Promise<string |
 
 /**
  * The largest frame a video's tracks declare: each video track's first sample entry (its coded
- * size) and its track header (its display size). Null when the file has no movie box.
+ * size) and its track header (its display size). Null when the file has no movie box. Only the
+ * movie box is read, so a stored object costs a few ranged reads.
  */
-export async function readVideoSize(filePath: string): Promise<{ width: number; height: number } | null> {
-  return withFileSource(filePath, async (source) => {
-    const moov = await findBox(source, ['moov']);
-    if (!moov) return null;
-    let largest: { width: number; height: number } | null = null;
-    const consider = (width: number, height: number) => {
-      if (!largest || width * height > largest.width * largest.height) largest = { width, height };
-    };
-    for (const trak of await childrenOf(source, moov, 'trak')) {
-      if ((await handlerOf(source, trak)) !== 'vide') continue;
-      const tkhd = await findBox(source, ['tkhd'], trak);
-      if (tkhd && tkhd.end - tkhd.dataStart >= 8) {
-        const tail = await source.read(tkhd.end - 8, tkhd.end); // width, height: 16.16 fixed point
-        consider(tail.readUInt32BE(0) >>> 16, tail.readUInt32BE(4) >>> 16);
-      }
-      const stsd = await findBox(source, ['mdia', 'minf', 'stbl', 'stsd'], trak);
-      const entry = stsd ? await source.read(stsd.dataStart + 8, stsd.dataStart + 8 + 36) : null;
-      if (entry && entry.length >= 36) consider(entry.readUInt16BE(32), entry.readUInt16BE(34));
+export async function readVideoSize(source: ByteSource): Promise<{ width: number; height: number } | null> {
+  const moov = await findBox(source, ['moov']);
+  if (!moov) return null;
+  let largest: { width: number; height: number } | null = null;
+  const consider = (width: number, height: number) => {
+    if (!largest || width * height > largest.width * largest.height) largest = { width, height };
+  };
+  for (const trak of await childrenOf(source, moov, 'trak')) {
+    if ((await handlerOf(source, trak)) !== 'vide') continue;
+    const tkhd = await findBox(source, ['tkhd'], trak);
+    if (tkhd && tkhd.end - tkhd.dataStart >= 8) {
+      const tail = await source.read(tkhd.end - 8, tkhd.end); // width, height: 16.16 fixed point
+      consider(tail.readUInt32BE(0) >>> 16, tail.readUInt32BE(4) >>> 16);
     }
-    return largest;
-  });
+    const stsd = await findBox(source, ['mdia', 'minf', 'stbl', 'stsd'], trak);
+    const entry = stsd ? await source.read(stsd.dataStart + 8, stsd.dataStart + 8 + 36) : null;
+    if (entry && entry.length >= 36) consider(entry.readUInt16BE(32), entry.readUInt16BE(34));
+  }
+  return largest;
 }

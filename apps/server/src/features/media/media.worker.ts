@@ -93,7 +93,7 @@ export async function runMediaJob(
   try {
     const outputs =
       job.kind === 'photo'
-        ? await processPhoto(job, deps.storage, deps.heic)
+        ? await processPhoto(job, deps.storage, deps.heic, workDir)
         : await processVideo(job, {
             config: deps.config,
             storage: deps.storage,

@@ -1,6 +1,8 @@
 // Photos: a preview (≤ 1600 px) and a thumbnail (≤ 400 px) in WebP, orientation applied, no
 // metadata at all (sharp writes none unless asked, and it is never asked), plus the size as seen
 // and the time taken. The original in storage is only read.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
@@ -8,7 +10,7 @@ import { ERRORS } from '@hatira/shared/errors';
 import { MAX_PHOTO_PIXELS, PREVIEW_EDGE, THUMB_EDGE } from '@hatira/shared/limits';
 import { decodeBudget, readPhotoHeader } from '../../lib/decode-budget.js';
 import { formatOfMime } from '@hatira/shared/media';
-import type { Storage } from '../../lib/storage/storage.js';
+import { fileOf, type Storage } from '../../lib/storage/storage.js';
 import { extractHeifExif, isOpaque } from './heic.js';
 import { HeicDecodeError, HeicTooLargeError, type HeicWorker } from '../../lib/heic-worker.js';
 import { MediaJobError, outputKey, type MediaJob, type MediaOutputs } from './media-job.js';
@@ -141,22 +143,28 @@ async function copiesWithinBudget(
   return decodeBudget.run(header?.decodeBytes ?? 0, () => makePhotoCopies(original));
 }
 
-export async function processPhoto(job: MediaJob, storage: Storage, heic: HeicWorker): Promise<MediaOutputs> {
+/**
+ * The copies of a photo. `workDir` (the job's own folder, removed after it) takes the original's
+ * copy when the driver keeps no files (S3).
+ */
+export async function processPhoto(
+  job: MediaJob,
+  storage: Storage,
+  heic: HeicWorker,
+  workDir: string,
+): Promise<MediaOutputs> {
   const isHeif = formatOfMime(job.mime) === 'heic';
   // sharp and exifr read a file on disk themselves (libvips in its own threads: a 100 MB photo
-  // never enters the JavaScript heap); libheif needs the bytes, as does a driver without files
-  const original =
-    !isHeif && storage.localFile
-      ? await storage.localFile(job.originalKey)
-      : await storage.read(job.originalKey);
-  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
-  const heif = isHeif && Buffer.isBuffer(original) ? original : null;
+  // never enters the JavaScript heap); libheif needs the bytes
+  const file = await fileOf(storage, job.originalKey, path.join(workDir, 'original'));
+  if (!file) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
+  const heif = isHeif ? await readFile(file) : null;
 
-  const exif = heif ? extractHeifExif(heif) : original;
+  const exif = heif ? extractHeifExif(heif) : file;
   const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
   let copies: PhotoCopies;
   try {
-    copies = await copiesWithinBudget(heic, original, isHeif);
+    copies = await copiesWithinBudget(heic, heif ?? file, isHeif);
   } catch (error) {
     throw failureOf(error);
   }

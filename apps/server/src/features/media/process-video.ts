@@ -3,14 +3,12 @@
 // An H.264 original is only remuxed (seconds, no quality loss); anything else (the HEVC .mov of an
 // iPhone) is transcoded. Either way only the first video and audio tracks go into the copy, with
 // no metadata and no chapters: location tags, and Apple's timed location tracks, stay behind.
-import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { MAX_VIDEO_PIXELS, PREVIEW_EDGE } from '@hatira/shared/limits';
 import type { Config } from '../../config.js';
-import type { Storage } from '../../lib/storage/storage.js';
+import { fileOf, type Storage } from '../../lib/storage/storage.js';
 import {
   hasFfmpegFilter,
   isToolAvailable,
@@ -116,13 +114,12 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
       noteCode: 'FFMPEG_MISSING',
     };
 
-  // ffmpeg needs a seekable file: a phone's .mov keeps its index at the end.
+  // ffmpeg needs a seekable file (a phone's .mov keeps its index at the end): the driver's own, or
+  // a copy streamed from the bucket
   await mkdir(ctx.workDir, { recursive: true });
-  const input = path.join(ctx.workDir, 'original');
+  const input = await fileOf(ctx.storage, job.originalKey, path.join(ctx.workDir, 'original'));
   const output = path.join(ctx.workDir, 'playback.mp4');
-  const original = await ctx.storage.get(job.originalKey);
-  if (!original) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
-  await pipeline(original, createWriteStream(input));
+  if (!input) throw new MediaJobError('ORIGINAL_MISSING', 'The original file is missing from storage.');
 
   try {
     const probe = await probeVideo(ctx.config.FFPROBE_PATH, input, { signal: ctx.signal });

@@ -20,6 +20,7 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { bytesOf } from '../../lib/storage/storage.js';
 import { listPage } from '../../lib/list-query.js';
 import {
   backgroundKeys,
@@ -153,7 +154,7 @@ type PreviewSource = Parameters<typeof renderPreview>[0];
 
 /** Stores a new preview for the row and drops the old one. */
 async function refreshPreview(deps: Deps, design: DesignRow): Promise<DesignRow> {
-  const screen = design.images ? await deps.storage.read(design.images.screenKey) : null;
+  const screen = design.images ? await bytesOf(deps.storage, design.images.screenKey) : null;
   const key = await storePreview(deps, design, screen);
   const [updated] = await deps.db
     .update(printDesigns)

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { bytesOf } from '../../lib/storage/storage.js';
 import { shareUrl } from '../qr-codes/qr-image.js';
 import { findReadableOrder, type PrintOrderRow } from './print-orders.queries.js';
 import { isOrderStaff } from './print-orders.service.js';
@@ -23,7 +24,7 @@ const building = new Map<string, Promise<string>>();
 /** Builds the order's print file and records its key; returns the key. */
 async function buildPrintFile(deps: Deps, order: PrintOrderRow, title: string): Promise<string> {
   const { template } = order;
-  const background = template.images ? await deps.storage.read(template.images.backgroundKey) : null;
+  const background = template.images ? await bytesOf(deps.storage, template.images.backgroundKey) : null;
   const pdf = await renderSheetPdf(
     {
       ...template,

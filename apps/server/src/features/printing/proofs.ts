@@ -6,6 +6,7 @@
 import type { ProofQuery } from '@hatira/shared/printing';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { bytesOf } from '../../lib/storage/storage.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { shareUrl } from '../qr-codes/qr-image.js';
 import { findVisibleDesign } from './print-designs.service.js';
@@ -56,7 +57,7 @@ const screens = new BytesCache(64 * 1024 * 1024);
 export function readImmutable(deps: Pick<AppDeps, 'storage'>, key: string | null | undefined) {
   if (!key) return Promise.resolve(null);
   return screens
-    .get(key, async () => (await deps.storage.read(key)) ?? Buffer.alloc(0))
+    .get(key, async () => (await bytesOf(deps.storage, key)) ?? Buffer.alloc(0))
     .then((bytes) => (bytes.length > 0 ? bytes : null));
 }
 

@@ -1,10 +1,12 @@
-// A guest's post, once they are admitted (guest-admission.ts): the post and its media rows in one
-// transaction, with the files moved into storage. The album is checked again and the room counted
+// A guest's post, once they are admitted (guest-admission.ts): the files moved into storage, then
+// the post and its media rows in one transaction. The album is checked again and the room counted
 // under the album's row lock, so guests posting at once are counted one at a time and never
-// overshoot it. A refused post leaves no file and no row: what was moved into storage and what is
-// still in scratch are both deleted.
+// overshoot it. The files go first, outside the locks: in an S3 bucket a 500 MB video takes
+// seconds, and the album (and the owner's quota) must not stay locked for them. A refused post
+// leaves no file and no row: what was moved into storage and what was not are both deleted.
 import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
+import type { Storage } from '../../lib/storage/storage.js';
 import { SHARE_MESSAGES, type CreateGuestPostResponse } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,7 +16,7 @@ import { lockAlbum } from '../albums/albums.service.js';
 import { enqueueMediaJobs, type NewMediaJob } from '../media/media-job.js';
 import { insertGuestPost } from '../posts/posts.service.js';
 import { notifyPendingPost } from '../notifications/pending-posts.js';
-import type { ReceivedFile } from './intake.js';
+import type { PostFile } from './intake.js';
 import { assertKindAllowed, assertRoom, roomUnderLock, type Admission } from './guest-admission.js';
 import { needsApproval } from './share-gate.js';
 
@@ -22,7 +24,7 @@ export interface CreateGuestPostInput {
   name: string;
   message?: string;
   /** Checked files (scratch or claimed uploads): this function moves them into storage or deletes them. */
-  files: ReceivedFile[];
+  files: PostFile[];
   ip: string;
   userAgent?: string;
 }
@@ -61,6 +63,12 @@ export async function createGuestPost(
       };
     });
 
+    for (const [i, row] of rows.entries()) {
+      const file = files[i]!;
+      if ('path' in file) await deps.storage.putFile(row.originalKey, file.path);
+      else await deps.storage.move(file.storedKey, row.originalKey);
+      moved.push(row.originalKey);
+    }
     await deps.db.transaction(async (tx) => {
       const locked = await lockAlbum(tx, album.id);
       await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, hashtext(${page.qr.ownerId}))`);
@@ -77,12 +85,6 @@ export async function createGuestPost(
         userAgent: input.userAgent ?? null,
       });
       await enqueueMediaJobs(tx, rows);
-      // Moved only once the post is certain, so a full album never touches storage. Scratch and
-      // storage share DATA_DIR, so each move is a rename and the lock is held for milliseconds.
-      for (const [i, row] of rows.entries()) {
-        await deps.storage.putFile(row.originalKey, files[i]!.path);
-        moved.push(row.originalKey);
-      }
     });
     // the share cache hears of the post from the database (share-cache.ts): only its album's first
     // page and its event's home page are dropped
@@ -94,12 +96,15 @@ export async function createGuestPost(
     return { post: { id: postId, status }, message: SHARE_MESSAGES[status] };
   } catch (error) {
     await deps.storage.delete(...moved).catch((err: unknown) => deps.logger.error({ err }, 'cleanup failed'));
-    await discardFiles(files);
+    await discardFiles(deps.storage, files).catch((err: unknown) =>
+      deps.logger.error({ err }, 'cleanup failed'),
+    );
     throw error;
   }
 }
 
-/** Deletes received files that were not taken (missing ones are fine). */
-export async function discardFiles(files: Pick<ReceivedFile, 'path'>[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+/** Deletes received files that were not taken, local or in the bucket (missing ones are fine). */
+export async function discardFiles(storage: Storage, files: PostFile[]): Promise<void> {
+  await Promise.all(files.map((file) => ('path' in file ? rm(file.path, { force: true }) : null)));
+  await storage.delete(...files.map((file) => ('storedKey' in file ? file.storedKey : null)));
 }

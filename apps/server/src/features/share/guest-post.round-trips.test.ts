@@ -1,7 +1,8 @@
 // How many times one guest post with two resumable uploads asks the database: each file's tus
 // creation and its one PATCH, then the post that claims both, as the guest pages send them.
 // Every statement the driver sends counts, BEGIN and COMMIT included. Before the one admission
-// step (decision 033) it was 5 per creation, 4 per PATCH and 14 for the post: 32 in all.
+// step (decision 033) it was 5 per creation, 4 per PATCH and 14 for the post: 32 in all; the
+// upload locks every instance sees (decision 040) cost two more per PATCH and per claimed upload.
 import { readFile } from 'node:fs/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -65,7 +66,7 @@ async function roundTrips(run: () => Promise<void>): Promise<number> {
 }
 
 describe('one guest post with two resumable uploads', () => {
-  it('asks the database 15 times: twice per creation, once per PATCH, 9 times for the post', async () => {
+  it('asks the database 21 times: twice per creation, 3 times per PATCH, 13 times for the post', async () => {
     const counts = { creation: [] as number[], patch: [] as number[], post: 0 };
     const ids: string[] = [];
     for (const name of ['IMG_1.JPG', 'IMG_2.JPG']) {
@@ -99,8 +100,9 @@ describe('one guest post with two resumable uploads', () => {
       expect(response.status, await response.clone().text()).toBe(201);
     });
     // creation: the page gate (with the blocked list), the admission (album and room);
-    // PATCH: the page gate; post: the page gate, the admission, and the transaction (BEGIN, album
-    // lock, quota lock, room, post, media rows, COMMIT)
-    expect(counts).toEqual({ creation: [2, 2], patch: [1, 1], post: 9 });
+    // PATCH: the page gate, the upload's lock taken and given back; post: the page gate, the
+    // admission, each upload's lock taken and given back, and the transaction (BEGIN, album lock,
+    // quota lock, room, post, media rows, COMMIT)
+    expect(counts).toEqual({ creation: [2, 2], patch: [3, 3], post: 13 });
   });
 });

@@ -19,7 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiB, PHOTO_MAX_BYTES } from '@hatira/shared/limits';
 import { AppError } from '../../lib/errors.js';
 import { createHeicWorker } from '../../lib/heic-worker.js';
-import { cleanFilename, inspectFile, receiveFile, scratchDirOf, sweepScratchDir } from './intake.js';
+import {
+  cleanFilename,
+  inspectFile,
+  localSource,
+  receiveFile,
+  scratchDirOf,
+  sweepScratchDir,
+} from './intake.js';
 
 const fixture = (name: string) => new URL(`../../../test/fixtures/${name}`, import.meta.url).pathname;
 
@@ -169,13 +176,15 @@ describe('receiveFile', () => {
 });
 
 describe('inspectFile', () => {
+  const inspectLocal = async (file: string, filename?: string) =>
+    inspectFile(decoder, localSource(file, (await stat(file)).size), filename);
+
   it('checks a finished file where it lies, without moving it', async () => {
     const file = path.join(root, 'finished-upload');
     await copyFile(fixture('iphone.heic'), file);
-    const inspected = await inspectFile(decoder, file, 'IMG_0001.HEIC');
+    const inspected = await inspectLocal(file, 'IMG_0001.HEIC');
     const original = await readFile(fixture('iphone.heic'));
     expect(inspected).toEqual({
-      path: file,
       bytes: original.length,
       sha256: sha256(original),
       type: { mime: 'image/heic', kind: 'photo', extension: 'heic' },
@@ -187,19 +196,19 @@ describe('inspectFile', () => {
   it('refuses a wrong type, a too-large photo and a broken HEIC, leaving the file to its owner', async () => {
     const elf = path.join(root, 'elf');
     await copyFile(fixture('executable.jpg'), elf);
-    expect(await codeOf(inspectFile(decoder, elf))).toBe('INVALID_FILE_TYPE');
+    expect(await codeOf(inspectLocal(elf))).toBe('INVALID_FILE_TYPE');
 
     const big = path.join(root, 'big-png');
     await writeFile(big, PNG_HEAD);
     await truncate(big, PHOTO_MAX_BYTES + 1); // sparse: costs no disk
-    expect(await codeOf(inspectFile(decoder, big))).toBe('PHOTO_TOO_LARGE');
+    expect(await codeOf(inspectLocal(big))).toBe('PHOTO_TOO_LARGE');
     await truncate(big, PHOTO_MAX_BYTES);
-    expect((await inspectFile(decoder, big)).bytes).toBe(PHOTO_MAX_BYTES);
+    expect((await inspectLocal(big)).bytes).toBe(PHOTO_MAX_BYTES);
 
     const broken = path.join(root, 'broken-heic');
     const heic = await readFile(fixture('iphone.heic'));
     await writeFile(broken, heic.subarray(0, 1500));
-    expect(await codeOf(inspectFile(decoder, broken))).toBe('HEIC_CONVERSION_FAILED');
+    expect(await codeOf(inspectLocal(broken))).toBe('HEIC_CONVERSION_FAILED');
 
     for (const file of [elf, big, broken]) expect((await stat(file)).isFile()).toBe(true);
   });

@@ -14,18 +14,41 @@ import { AppError } from '../../lib/errors.js';
 import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from '@hatira/shared/media';
 import { readPhotoHeader } from '../../lib/decode-budget.js';
 import type { HeicWorker } from '../../lib/heic-worker.js';
-import { readVideoSize } from '../../lib/iso-bmff.js';
+import { readVideoSize, withFileSource, type ByteSource } from '../../lib/iso-bmff.js';
 import { MAX_VIDEO_PIXELS } from '@hatira/shared/limits';
 
-export interface ReceivedFile {
-  /** A local file that the caller now owns: move it into storage or delete it. */
-  path: string;
+/** What the checks found out about a guest's file. */
+export interface FileFacts {
   bytes: number;
   /** Hex. */
   sha256: string;
   type: DetectedType;
   /** The name the guest's device gave it (without any folder), for the owner's eyes only. */
   originalFilename: string | null;
+}
+
+export interface ReceivedFile extends FileFacts {
+  /** A local file that the caller now owns: move it into storage or delete it. */
+  path: string;
+}
+
+/**
+ * A checked file for a post: a local file, or — a resumable upload kept in the S3 bucket — an
+ * object already there. Either is the caller's: move it into its place or delete it.
+ */
+export type PostFile = ReceivedFile | (FileFacts & { storedKey: string });
+
+/** What the checks read of a file, wherever its bytes are (a local file, an object in the bucket). */
+export interface FileSource {
+  bytes: number;
+  /** The first `length` bytes (all of them when the file is shorter). */
+  head(length: number): Promise<Buffer>;
+  /** All the bytes, for a sha256 nobody took while they came in. */
+  stream(): Promise<Readable>;
+  /** Runs `use` on a local file holding the bytes (libheif reads files); a copy is removed after. */
+  onDisk<T>(use: (filePath: string) => Promise<T>): Promise<T>;
+  /** Runs `use` on random access to the bytes (a video's boxes), without copying them. */
+  boxes<T>(use: (source: ByteSource) => Promise<T>): Promise<T>;
 }
 
 export interface ReceiveOptions {
@@ -62,16 +85,18 @@ function tooLarge(type: DetectedType): AppError {
  * HEIC_CONVERSION_FAILED for a HEIC that libheif cannot decode (SPEC §5): said now, not by the
  * media worker.
  */
-export async function assertDecodable(heic: HeicWorker, type: DetectedType, filePath: string) {
+export async function assertDecodable(heic: HeicWorker, type: DetectedType, source: FileSource) {
   if (type.extension === 'heic') {
-    const verdict = await heic.check(filePath);
+    const verdict = await source.onDisk((filePath) => heic.check(filePath));
     if (verdict === 'too-large') throw new AppError('TOO_MANY_PIXELS');
     if (verdict === 'undecodable') throw new AppError('HEIC_CONVERSION_FAILED');
   } else if (type.kind === 'photo') {
     // a header sharp cannot read is the media worker's to report, as before
-    if ((await readPhotoHeader(filePath))?.fits === false) throw new AppError('TOO_MANY_PIXELS');
+    const header = await source.onDisk((filePath) => readPhotoHeader(filePath));
+    if (header?.fits === false) throw new AppError('TOO_MANY_PIXELS');
   } else {
-    const size = await readVideoSize(filePath);
+    // the movie box only (a few ranged reads of a stored object), never the whole video
+    const size = await source.boxes(readVideoSize);
     if (size && size.width * size.height > MAX_VIDEO_PIXELS) throw new AppError('TOO_MANY_PIXELS');
   }
 }
@@ -130,7 +155,7 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
     }
     await handle.close();
     handle = null;
-    await assertDecodable(options.heic, type!, filePath);
+    await assertDecodable(options.heic, type!, localSource(filePath, bytes));
     return {
       path: filePath,
       bytes,
@@ -146,38 +171,47 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
   }
 }
 
+/** A file on this machine's disk as the checks read it. */
+export function localSource(filePath: string, bytes: number): FileSource {
+  return {
+    bytes,
+    async head(length) {
+      const handle = await open(filePath, 'r');
+      try {
+        const buffer = Buffer.alloc(Math.min(length, bytes));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    stream: async () => createReadStream(filePath),
+    onDisk: (use) => use(filePath),
+    boxes: (use) => withFileSource(filePath, use),
+  };
+}
+
 /**
- * The same checks for a file already on disk (a finished resumable upload). The file is neither
+ * The same checks for a file already kept (a finished resumable upload). The file is neither
  * moved nor deleted, whatever the verdict: it belongs to the caller. A `sha256` taken while the
- * bytes came in (uploads.store.ts) saves reading the whole file again.
+ * bytes came in (uploads.area.ts) saves reading the whole file again.
  */
 export async function inspectFile(
   heic: HeicWorker,
-  filePath: string,
+  source: FileSource,
   filename?: string | null,
   sha256?: string,
-): Promise<ReceivedFile> {
-  const handle = await open(filePath, 'r');
-  let head: Buffer;
-  let bytes: number;
-  try {
-    bytes = (await handle.stat()).size;
-    const buffer = Buffer.alloc(Math.min(MEDIA_TYPE_HEAD_BYTES, bytes));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    head = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  const type = decideType(head);
-  if (bytes > maxBytesFor(type.kind)) throw tooLarge(type);
-  const digest = sha256 ?? (await hashFile(filePath));
-  await assertDecodable(heic, type, filePath);
-  return { path: filePath, bytes, sha256: digest, type, originalFilename: cleanFilename(filename) };
+): Promise<FileFacts> {
+  const type = decideType(await source.head(MEDIA_TYPE_HEAD_BYTES));
+  if (source.bytes > maxBytesFor(type.kind)) throw tooLarge(type);
+  const digest = sha256 ?? (await hashOf(await source.stream()));
+  await assertDecodable(heic, type, source);
+  return { bytes: source.bytes, sha256: digest, type, originalFilename: cleanFilename(filename) };
 }
 
-async function hashFile(filePath: string): Promise<string> {
+async function hashOf(bytes: Readable): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) hash.update(chunk);
+  for await (const chunk of bytes as AsyncIterable<Buffer>) hash.update(chunk);
   return hash.digest('hex');
 }
 

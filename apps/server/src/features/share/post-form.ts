@@ -13,7 +13,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { assertNoNul } from '../../lib/nul-guard.js';
 import { admitGuest, assertKindAllowed, type Admission } from './guest-admission.js';
-import { receiveFile, scratchDirOf, type ReceivedFile } from './intake.js';
+import { receiveFile, scratchDirOf, type PostFile } from './intake.js';
 import type { SharePage } from './share-gate.js';
 
 const TEXT_FIELDS = new Set(['albumId', 'name', 'message', 'albumToken']);
@@ -49,7 +49,7 @@ export async function readPostForm(
   deps: Pick<AppDeps, 'db' | 'appSecret' | 'config' | 'heic'>,
   request: FastifyRequest,
   page: SharePage,
-  received: ReceivedFile[],
+  received: PostFile[],
 ): Promise<PostForm> {
   const raw: Record<string, string> = {};
   const uploadIds: string[] = [];

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
 import { createGuestPost, discardFiles } from './create-guest-post.js';
 import { admitGuest } from './guest-admission.js';
-import type { ReceivedFile } from './intake.js';
+import type { PostFile } from './intake.js';
 import { readPostForm } from './post-form.js';
 import { openSharePage } from './share-gate.js';
 import { claimFinishedUploads } from './uploads.service.js';
@@ -103,7 +103,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
         },
       },
       async (request, reply) => {
-        const received: ReceivedFile[] = [];
+        const received: PostFile[] = [];
         try {
           // blocked IP, then the page and its owner's subscription: before any byte of the body
           const page = await openSharePage(deps, request.params.hash, request.ip);
@@ -130,7 +130,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
           });
           return await reply.status(201).send(created);
         } catch (error) {
-          await discardFiles(received);
+          await discardFiles(deps.storage, received);
           if (!request.raw.complete) lingerAndClose(request, reply);
           throw asGuestError(error);
         }

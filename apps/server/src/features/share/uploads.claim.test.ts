@@ -30,6 +30,7 @@ import {
   tusPatch,
   uploadUrl,
   uploadWhole,
+  localPathOf,
 } from './uploads.test-support.js';
 
 let t: TestApp;
@@ -213,10 +214,10 @@ describe('expiry', () => {
       uploadIds: [await finishedUpload()],
     });
     expect(await sweepUploads(t)).toBe(0);
-    expect((await stat(file!.path)).isFile()).toBe(true); // just claimed: the post is moving it
-    await age(file!.path, 61 * 60 * 1000);
+    expect((await stat(localPathOf(file))).isFile()).toBe(true); // just claimed: the post is moving it
+    await age(localPathOf(file), 61 * 60 * 1000);
     await sweepUploads(t);
-    await expect(stat(file!.path)).rejects.toThrow();
+    await expect(stat(localPathOf(file))).rejects.toThrow();
   });
 
   it('the sweeper started with the server sweeps at once, and stops', async () => {

@@ -24,6 +24,7 @@ import {
   tusPatch,
   uploadUrl,
   uploadWhole,
+  localPathOf,
 } from './uploads.test-support.js';
 
 let t: TestApp;
@@ -212,7 +213,7 @@ describe('what is on disk', () => {
     // the running hash missed those bytes: the end check read the file instead
     const file = await claim(id);
     expect(file.sha256).toBe(sha256(jpeg));
-    expect(await readFile(file.path)).toEqual(jpeg);
+    expect(await readFile(localPathOf(file))).toEqual(jpeg);
   });
 
   it('the end check uses the hash taken as the bytes came in, not a second read of the file', async () => {

@@ -1,13 +1,11 @@
 // Resumable guest uploads: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2), with the
-// protocol in uploads.tus.ts and the files under DATA_DIR/uploads/tus (uploads.store.ts). The
+// protocol in uploads.tus.ts and the bytes on disk or in the bucket (uploads.area.ts). The
 // guest checks run once per request, before the protocol sees it: the creation admits the guest
 // to the album (guest-admission.ts, prepareUploadCreation), every other request passes the page
 // gate (openUploadRequest). The byte checks run when the last byte is in (finishUpload), on the
 // page the request's own checks let in. A finished upload waits, bound to its event page and
 // album, until a post claims it (claimFinishedUploads); unclaimed and stalled ones expire
 // (sweepUploads).
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { fieldError } from '@hatira/shared/field-errors';
 import { UPLOAD_EXPIRY_MS } from '@hatira/shared/limits';
 import {
@@ -21,21 +19,10 @@ import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { admitGuest, assertKindAllowed } from './guest-admission.js';
-import type { ReceivedFile } from './intake.js';
+import type { PostFile } from './intake.js';
 import { openSharePage, type SharePage } from './share-gate.js';
-import {
-  checkUpload,
-  dataPath,
-  findUpload,
-  infoPath,
-  moveAside,
-  recordCheck,
-  removeUpload,
-  UPLOAD_ID,
-  type CheckedFile,
-  type StoredUpload,
-  type UploadArea,
-} from './uploads.store.js';
+import { checkUpload, findUpload, moveAside, recordCheck, removeUpload, sealUpload } from './uploads.area.js';
+import type { CheckedFile, StoredUpload, UploadArea } from './uploads.store.js';
 import {
   createUpload,
   headUpload,
@@ -174,7 +161,7 @@ function declaredKind(filetype: string | undefined, filename: string | undefined
 }
 
 /**
- * The last byte is in (and on disk): check the bytes (type, size, HEIC decodability) and the plan
+ * The last byte is in (and kept): check the bytes (type, size, HEIC decodability) and the plan
  * (video), on the page this request's checks let in. A failure deletes the upload and answers the
  * app's JSON error, so the page shows the right message. Runs under the upload's lock.
  */
@@ -199,12 +186,13 @@ async function finishUpload(
 /**
  * Takes finished uploads for a post: each must exist, be complete, belong to this page and album,
  * and not be claimed yet — else UPLOAD_NOT_FOUND and none is taken. The files move aside (the
- * upload is gone from tus); the post then moves them into storage with putFile.
+ * upload is gone from tus); the post then moves them into storage (a local file with putFile, an
+ * object already in the bucket with move).
  */
 export async function claimFinishedUploads(
   deps: Pick<AppDeps, 'uploads'>,
   input: { hash: string; albumId: string; uploadIds: string[] },
-): Promise<ReceivedFile[]> {
+): Promise<PostFile[]> {
   const area = deps.uploads;
   const ids = [...new Set(input.uploadIds)].sort(); // one order for everybody: no deadlock between claims
   const belongs = (upload: StoredUpload | null): upload is StoredUpload =>
@@ -225,13 +213,14 @@ export async function claimFinishedUploads(
     }
     return await moveAside(area, found);
   } finally {
-    for (const lock of locks) lock.unlock();
+    for (const lock of locks) await lock.unlock();
   }
 }
 
-/** A finished upload whose check never ran (the server stopped in between) is checked now. */
+/** A finished upload whose check never ran (the server stopped in between) is sealed and checked now. */
 async function checkLate(area: UploadArea, upload: StoredUpload): Promise<CheckedFile> {
   try {
+    await sealUpload(area, upload);
     return await checkUpload(area, upload);
   } catch (error) {
     await removeUpload(area, upload.id);
@@ -241,30 +230,12 @@ async function checkLate(area: UploadArea, upload: StoredUpload): Promise<Checke
 
 /**
  * Deletes uploads idle (no byte, no check) for UPLOAD_EXPIRY_MS — unfinished or never claimed —
- * and claimed files that no post took. Returns how many uploads went.
+ * claimed files that no post took, and the lock rows of instances that died. Returns how many
+ * uploads went.
  */
 export async function sweepUploads(deps: Pick<AppDeps, 'uploads'>, now = Date.now()): Promise<number> {
-  const area = deps.uploads;
-  const names = await readdir(area.directory).catch(() => [] as string[]);
-  // <id>, <id>.json, and an <id>.json.tmp that a crash left behind
-  const ids = new Set(names.map((name) => name.split('.')[0]!).filter((id) => UPLOAD_ID.test(id)));
-  const lastTouched = (file: string) =>
-    stat(file).then(
-      (s) => s.mtimeMs,
-      () => 0,
-    );
-  let removed = 0;
-  for (const id of ids) {
-    const touched = Math.max(await lastTouched(dataPath(area, id)), await lastTouched(infoPath(area, id)));
-    if (now - touched <= UPLOAD_EXPIRY_MS) continue;
-    await removeUpload(area, id);
-    removed++;
-  }
-  for (const name of await readdir(area.claimedDirectory).catch(() => [] as string[])) {
-    const file = path.join(area.claimedDirectory, name);
-    if (now - (await lastTouched(file)) > CLAIMED_FILE_TTL_MS) await rm(file, { force: true });
-  }
-  return removed;
+  await deps.uploads.locks.sweep();
+  return deps.uploads.store.sweep(now, UPLOAD_EXPIRY_MS, CLAIMED_FILE_TTL_MS);
 }
 
 /** Runs sweepUploads now and then every `intervalMs`; returns the stop function. */

@@ -4,6 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { TestApp } from '../../../test/app.js';
+import type { PostFile } from './intake.js';
 
 export const TUS = { 'Tus-Resumable': '1.0.0' };
 
@@ -15,6 +16,12 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 export const tusDir = (t: TestApp) => path.join(t.dataDir, 'uploads', 'tus');
+
+/** A claimed upload's local file (the local driver's; with S3 the bytes stay in the bucket). */
+export function localPathOf(file: PostFile | undefined): string {
+  if (!file || !('path' in file)) throw new Error('the claimed upload is not a local file');
+  return file.path;
+}
 
 /** The names in the tus folder that belong to an upload (its bytes and its .json). */
 export async function filesOf(t: TestApp, id: string): Promise<string[]> {

@@ -19,6 +19,7 @@ import {
   tusPatch,
   uploadUrl,
   uploadWhole,
+  localPathOf,
 } from './uploads.test-support.js';
 import { claimFinishedUploads } from './uploads.service.js';
 
@@ -96,7 +97,7 @@ describe('tus uploads', () => {
       type: { mime: 'image/jpeg', kind: 'photo' },
       originalFilename: 'IMG_0001.JPG',
     });
-    expect(await readFile(file!.path)).toEqual(jpeg);
+    expect(await readFile(localPathOf(file))).toEqual(jpeg);
     expect(await filesOf(t, id)).toEqual([]); // consumed: gone from tus
     expectHeadRefused(await tusHead(url), 404);
   });

@@ -9,18 +9,8 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_EXPIRY_MS, VIDEO_MAX_BYTES } from '@hatira/shared/limits';
 import { AppError } from '../../lib/errors.js';
 import { TAKE_OVER_DRAIN_MS, UploadBusyError, type UploadLock } from './uploads.locks.js';
-import {
-  appendBytes,
-  BytesBeyondLengthError,
-  createStoredUpload,
-  findUpload,
-  newUploadId,
-  removeUpload,
-  saveOffset,
-  syncBytes,
-  type StoredUpload,
-  type UploadArea,
-} from './uploads.store.js';
+import { appendBytes, createStoredUpload, findUpload, removeUpload, sealUpload } from './uploads.area.js';
+import { BytesBeyondLengthError, newUploadId, type StoredUpload, type UploadArea } from './uploads.store.js';
 
 export const TUS_VERSION = '1.0.0';
 /** No creation-defer-length: the size limit is checked at creation, from Upload-Length. */
@@ -51,7 +41,7 @@ export interface TusAnswer {
   headers: Record<string, string>;
 }
 
-/** Runs once an upload has all its bytes, on disk; throws to refuse them (the upload is then gone). */
+/** Runs once an upload has all its bytes, kept; throws to refuse them (the upload is then gone). */
 export type OnComplete = (upload: StoredUpload) => Promise<void>;
 
 const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
@@ -108,7 +98,7 @@ export async function createUpload(
 ): Promise<TusAnswer> {
   assertTusResumable(request.headers);
   const id = newUploadId();
-  const lock = await area.locks.lock(id);
+  const lock = await area.locks.lock(id, { fresh: true }); // nobody knows the id before the answer
   try {
     // refused with no Location, an upload would be unreachable: it goes whatever the refusal
     let upload = await createStoredUpload(area, { id, size: input.size, metadata: input.metadata });
@@ -124,7 +114,7 @@ export async function createUpload(
     await removeUpload(area, id);
     throw error;
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
 }
 
@@ -136,7 +126,7 @@ export async function headUpload(area: UploadArea, request: TusRequest, id: stri
   try {
     upload = await findUpload(area, id);
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
   if (!upload) throw new AppError('UPLOAD_NOT_FOUND');
   return {
@@ -178,7 +168,7 @@ export async function patchUpload(
       },
     };
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
 }
 
@@ -190,7 +180,7 @@ export async function terminateUpload(area: UploadArea, request: TusRequest, id:
     if (!(await findUpload(area, id))) throw new AppError('UPLOAD_NOT_FOUND');
     await removeUpload(area, id);
   } finally {
-    lock.unlock();
+    await lock.unlock();
   }
   return { status: 204, headers: {} };
 }
@@ -207,9 +197,9 @@ async function lockForRequest(area: UploadArea, id: string): Promise<UploadLock>
 }
 
 /**
- * Writes a request's bytes at `offset`, which must be where the upload stands. The offset on disk
- * is recorded whatever happens; a finished upload is fsynced, so the guest's bytes are durable
- * before the answer says so.
+ * Writes a request's bytes at `offset`, which must be where the upload stands. How far it got is
+ * recorded whatever happens; a finished upload is sealed (fsynced, or made one object in the
+ * bucket), so the guest's bytes are durable before the answer says so.
  */
 async function receiveChunk(
   area: UploadArea,
@@ -226,10 +216,10 @@ async function receiveChunk(
   lock.onTakeOver = () => {
     cut ??= setTimeout(() => request.body.destroy(), TAKE_OVER_DRAIN_MS);
   };
+  let saved: StoredUpload;
   try {
-    await appendBytes(area, upload, request.body);
+    saved = await appendBytes(area, upload, request.body);
   } catch (error) {
-    await saveOffset(area, upload).catch(() => undefined); // the disk's size stays the truth anyway
     if (!(error instanceof BytesBeyondLengthError)) throw error;
     // the rest of an endless body is not read: the connection closes after the answer
     throw new TusError(413, 'More bytes than Upload-Length', { Connection: 'close' });
@@ -237,8 +227,7 @@ async function receiveChunk(
     lock.onTakeOver = undefined;
     clearTimeout(cut);
   }
-  const saved = await saveOffset(area, upload);
-  if (saved.offset === saved.size) await syncBytes(area, saved.id);
+  if (saved.offset === saved.size) await sealUpload(area, saved);
   return saved;
 }
 

@@ -1,7 +1,7 @@
 // The local-disk driver (DESIGN.md §2): objects are files under DATA_DIR/media. Writes go to a
 // temporary name beside the target and are renamed into place, so a reader never sees half a file.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,13 @@ export function createLocalStorage(root: string): Storage {
       return (await statFile(file))!;
     },
 
+    async move(fromKey, toKey) {
+      const file = fileOf(toKey);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(fileOf(fromKey), file);
+      return (await statFile(file))!;
+    },
+
     async get(key, range?: ByteRange): Promise<Readable | null> {
       const file = fileOf(key);
       if (!(await statFile(file))) return null;
@@ -66,15 +73,6 @@ export function createLocalStorage(root: string): Storage {
         highWaterMark: READ_CHUNK,
         ...(range && { start: range.start, end: range.end }),
       });
-    },
-
-    async read(key) {
-      try {
-        return await readFile(fileOf(key)); // one read, not a stream's megabyte chunks
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
     },
 
     async localFile(key) {
