@@ -116,16 +116,12 @@ export function metricsRoutes(app: App, deps: AppDeps): void {
     if (kind && reply.statusCode < 300 && bytes > 0) uploadBytes.inc({ kind }, bytes);
   });
 
-  app.get(
-    '/metrics',
-    { config: { public: true }, schema: { hide: true } },
-    async (request, reply) => {
-      if (!METRICS_ENABLED && !METRICS_TOKEN) throw new AppError('ROUTE_NOT_FOUND');
-      if (METRICS_TOKEN && !isBearer(request.headers.authorization, METRICS_TOKEN))
-        throw new AppError('UNAUTHORIZED');
-      return reply.header('content-type', register.contentType).send(await register.metrics());
-    },
-  );
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (!METRICS_ENABLED && !METRICS_TOKEN) throw new AppError('ROUTE_NOT_FOUND');
+    if (METRICS_TOKEN && !isBearer(request.headers.authorization, METRICS_TOKEN))
+      throw new AppError('UNAUTHORIZED');
+    return reply.header('content-type', register.contentType).send(await register.metrics());
+  });
 }
 
 function isBearer(header: string | undefined, token: string): boolean {

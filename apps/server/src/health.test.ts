@@ -2,10 +2,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { buildApp } from '../../app.js';
-import { createRedisRateLimiter } from '../../lib/rate-limit.js';
-import { createLocalStorage } from '../../lib/storage/local-storage.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { buildApp } from './app.js';
+import { createRedisRateLimiter } from './lib/rate-limit.js';
+import { createLocalStorage } from './lib/storage/local-storage.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,10 @@ describe('health and readiness', () => {
     const rateLimiter = createRedisRateLimiter('redis://127.0.0.1:6379');
     try {
       const response = await readyWith({ rateLimiter });
-      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', storage: 'ok', redis: 'ok' },
+      });
     } finally {
       await rateLimiter.close();
     }
