@@ -19,7 +19,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** The environment of a test server on `dataDir` and `port` (PGlite there unless DATABASE_URL is given). */
-export function serverEnv(dataDir: string, port: number, extra: Record<string, string> = {}) {
+export function serverEnv(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   return {
     ...(inherited as Record<string, string>),
