@@ -29,6 +29,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.js';
 import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
@@ -50,6 +51,7 @@ import { userRoutes } from './features/users/users.routes.js';
 import type { AppDeps } from './lib/deps.js';
 import { errorBody, registerErrorHandling } from './lib/errors.js';
 import { isApiPath, type App } from './lib/http.js';
+import { registerNulGuard } from './lib/nul-guard.js';
 import { registerWebApp } from './lib/web-app.js';
 
 /** Every feature's routes, in one visible list. */
@@ -84,6 +86,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   roleRoutes,
   permissionRoutes,
   jobRoutes,
+  notificationRoutes,
 ];
 
 const HOUR = 60 * 60_000;
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -153,7 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.addHook('onClose', () => Promise.all([deps.heic.close(), deps.shareCache.close()]));
+  app.addHook('onClose', () =>
+    Promise.all([deps.heic.close(), deps.shareCache.close(), deps.notificationHub.close()]),
+  );
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 

@@ -1,10 +1,11 @@
 // The only file with side effects: load config, open the database, build the app, listen.
-import pino from 'pino';
+import { createLogger } from './lib/logger.js';
 import { buildApp, jobTypes } from './app.js';
 import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
+import { createNotificationHub } from './features/notifications/notifications.hub.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
 import { createUploadArea } from './features/share/uploads.store.js';
@@ -23,7 +24,7 @@ import type { AppDeps } from './lib/deps.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const storage = createStorage(config);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const isEmbedded = !config.DATABASE_URL;
   const unlock = isEmbedded ? lockDataDir(config.DATA_DIR) : () => {};
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     heic,
     uploads,
     shareCache,
+    notificationHub: await createNotificationHub(database), // closed with the app
     appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
     logger,
   };

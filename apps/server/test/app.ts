@@ -4,14 +4,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import type { AppDeps } from '../src/lib/deps.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createNotificationHub } from '../src/features/notifications/notifications.hub.js';
 import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
+import { createLogger } from '../src/lib/logger.js';
 import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { createLocalStorage } from '../src/lib/storage/local-storage.js';
 import { createHeicWorker } from '../src/lib/heic-worker.js';
@@ -35,6 +36,8 @@ export interface TestApp extends AppDeps {
 export interface TestAppOptions {
   /** Registers routes of the test's own before the app is ready (e.g. one that fails on purpose). */
   addRoutes?: (app: App) => void;
+  /** Collects the app's log lines (JSON, level info and up) instead of silencing them. */
+  log?: string[];
 }
 
 export async function createTestApp(
@@ -74,7 +77,10 @@ async function startInstance(
   release: () => Promise<void>,
 ): Promise<TestApp> {
   const dataDir = config.DATA_DIR;
-  const logger = pino({ level: 'silent' });
+  const { log } = options;
+  const logger = log
+    ? createLogger('info', { write: (line: string) => log.push(line) })
+    : createLogger('silent');
   const heic = createHeicWorker();
   const deps: AppDeps = {
     config,
@@ -86,6 +92,7 @@ async function startInstance(
     heic,
     uploads: createUploadArea(dataDir, heic),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
+    notificationHub: await createNotificationHub(database),
     appSecret: config.APP_SECRET!,
     logger,
   };

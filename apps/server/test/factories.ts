@@ -32,7 +32,14 @@ export async function registerSubscriber(
     accountType: 'individual' as const,
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  // each from an address of its own, as different people register (registration is limited per address)
+  const remoteAddress = `198.18.${(counter >> 8) & 255}.${counter & 255}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress,
+  });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password };

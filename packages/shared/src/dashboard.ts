@@ -40,6 +40,8 @@ export const platformDashboardSchema = z.object({
   uploadsByDay: z.array(uploadsDaySchema),
   /** Bytes of every stored original. */
   storageUsedBytes: z.number().int(),
+  /** The server's disk is nearly full: guests' uploads are being refused (docs/decisions/041). */
+  isDiskSpaceLow: z.boolean(),
   pendingPosts: z.number().int(),
   moderationPath: z.string(),
   /**
@@ -83,6 +85,8 @@ export const ownerDashboardSchema = z.object({
     /** The plan's quota; null without a subscription in force. */
     quotaBytes: z.number().int().nullable(),
   }),
+  /** The server's disk is nearly full: guests' uploads are being refused (docs/decisions/041). */
+  isDiskSpaceLow: z.boolean(),
   /** The subscription in force (a customer's: their subscriber's); null if none. */
   subscription: z.object({ planName: z.string(), endsAt: z.string() }).nullable(),
 });

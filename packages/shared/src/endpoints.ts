@@ -36,6 +36,11 @@ import type {
 import type { BlockedIp, createBlockedIpBodySchema, listBlockedIpsQuerySchema } from './blocked-ips.js';
 import type { ListResponse } from './common.js';
 import type {
+  listNotificationsQuerySchema,
+  markNotificationsReadBodySchema,
+  NotificationList,
+} from './notifications.js';
+import type {
   Coupon,
   couponBodySchema,
   CouponDetail,
@@ -243,6 +248,9 @@ export interface Endpoints {
 
   'GET /api/jobs': { query: In<typeof listJobsQuerySchema>; response: ListResponse<Job> };
   'POST /api/jobs/:id/retry': { response: Job };
+
+  'GET /api/notifications': { query: In<typeof listNotificationsQuerySchema>; response: NotificationList };
+  'POST /api/notifications/read': { body: In<typeof markNotificationsReadBodySchema>; response: void };
 
   'GET /api/settings/seller': { response: SellerSettings };
   'PUT /api/settings/seller': { body: In<typeof updateSellerSettingsBodySchema>; response: SellerSettings };

@@ -52,6 +52,15 @@ export const ERRORS = {
     message: 'This upload was not found or has expired. Please select the file again.',
   },
   MEDIA_LINK_EXPIRED: { status: 403, message: 'This media link has expired. Please reload the page.' },
+  // hardening (docs/decisions/041)
+  TOO_MANY_PIXELS: {
+    status: 422,
+    message: 'This photo or video has too many pixels to be processed. Please share a smaller version.',
+  },
+  STORAGE_FULL: {
+    status: 507,
+    message: "The server's storage is full, so uploads are paused. Please try again later.",
+  },
   // subscriptions
   PLAN_LIMIT_REACHED: {
     status: 409,

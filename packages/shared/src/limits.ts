@@ -46,8 +46,14 @@ export const ALBUM_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export const MEDIA_URL_TTL_MS = 60 * 60 * 1000;
 /** Unfinished resumable uploads are deleted after this long without progress. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-/** Decoded pixels allowed in one photo (decompression bombs); a 108 MP phone photo fits. */
+/**
+ * Decoded pixels allowed in one photo (decompression bombs); a 108 MP phone photo fits. A photo
+ * its decoder cannot stream (an interlaced PNG, a progressive JPEG, a HEIC) must also fit the
+ * server's decode memory, which allows fewer pixels (docs/decisions/041).
+ */
 export const MAX_PHOTO_PIXELS = 120_000_000;
+/** Pixels of a video frame: 8K (8192 × 4320) at most. */
+export const MAX_VIDEO_PIXELS = 8192 * 4320;
 /** Edge lengths of the guest-visible photo copies (WebP). */
 export const THUMB_EDGE = 400;
 export const PREVIEW_EDGE = 1600;

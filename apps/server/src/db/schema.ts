@@ -16,3 +16,4 @@ export * from '../features/legal-pages/legal-pages.table.js';
 export * from '../features/settings/settings.table.js';
 export * from '../features/jobs/jobs.table.js';
 export * from '../features/printing/printing.table.js';
+export * from '../features/notifications/notifications.table.js';

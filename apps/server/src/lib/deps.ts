@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { HeicWorker } from './heic-worker.js';
+import type { NotificationHub } from '../features/notifications/notifications.hub.js';
 import type { ShareCache } from '../features/share/share-cache.js';
 import type { UploadArea } from '../features/share/uploads.store.js';
 import type { Mailer } from './mail/mailer.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   uploads: UploadArea;
   /** The guests' read cache, following every instance's writes (closed with the app). */
   shareCache: ShareCache;
+  /** Each instance's push of the bell's count to open streams (closed with the app). */
+  notificationHub: NotificationHub;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

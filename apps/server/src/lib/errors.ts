@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, LOGIN_FAILED_MESSAGE, type ErrorCode } from '@hatira/shared/errors';
+import { isOutOfSpace } from './db-errors.js';
 
 export class AppError extends Error {
   readonly status: number;
@@ -52,6 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(ERRORS[mapped].status).send(errorBody(mapped));
     if (error.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));
+    // a full disk is the server's state, not a fault of the request: 507, and reads go on
+    if (isOutOfSpace(error)) {
+      request.log.warn({ err: error }, 'storage full');
+      return reply.status(507).send(errorBody('STORAGE_FULL'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply

@@ -1,12 +1,13 @@
-// Login and forgot-password limits per address and per account (decision 005): a refused request
-// answers 429 before any argon2 run, database write or mail.
+// Login and forgot-password limits per address and per account, registration per address
+// (decision 005): a refused request answers 429 before any argon2 run, database write or mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.js';
 import { registerSubscriber } from '../../../test/factories.js';
 import { argon2RunCount } from '../../lib/password.js';
 import { passwordResets } from './auth.table.js';
-import { FORGOT_LIMITS, LOGIN_LIMITS } from './auth.service.js';
+import { findUserByEmail } from '../users/users.service.js';
+import { FORGOT_LIMITS, LOGIN_LIMITS, REGISTER_LIMITS } from './auth.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +19,18 @@ const login = (email: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 const forgot = (email: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+const register = (n: number, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username: `flood${n}`,
+      email: `flood${n}@example.com`,
+      password: 'correct horse battery',
+      accountType: 'individual',
+    },
+    remoteAddress: ip,
+  });
 const resetRowsOf = async (userId: string) =>
   (await t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).length;
 
@@ -69,5 +82,20 @@ describe('forgot-password limits', () => {
     expect(argon2RunCount()).toBe(runsBefore);
     expect((await forgot(subscriber.userData.email, '10.4.0.2')).statusCode).toBe(202);
     expect(await resetRowsOf(subscriber.userData.id)).toBe(1);
+  });
+});
+
+describe('registration limits', () => {
+  it('stops one address making account after account, before any hash; another address still registers', async () => {
+    for (let i = 0; i < REGISTER_LIMITS.perIp; i++)
+      expect((await register(i, '10.5.0.1')).statusCode).toBe(201);
+    const runsBefore = argon2RunCount();
+    const blocked = await register(REGISTER_LIMITS.perIp, '10.5.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    expect(argon2RunCount()).toBe(runsBefore);
+    expect(await findUserByEmail(t.db, `flood${REGISTER_LIMITS.perIp}@example.com`)).toBeNull();
+    expect((await register(REGISTER_LIMITS.perIp, '10.5.0.2')).statusCode).toBe(201);
   });
 });

@@ -44,7 +44,12 @@ export function authRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'Create a subscriber account and sign in',
         body: registerBodySchema,
-        response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: authResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>

@@ -41,6 +41,8 @@ const MINUTE = 60_000;
 /** Checked before any password hash is computed, so floods cost us nothing. */
 export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE };
 export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE };
+/** Accounts made from one address: a newcomer needs one, a venue's shared network a few. */
+export const REGISTER_LIMITS = { perIp: 20, windowMs: 60 * MINUTE };
 
 async function enforceLimits(deps: AppDeps, keys: [string, number][], windowMs: number): Promise<void> {
   for (const [key, limit] of keys) {
@@ -81,6 +83,11 @@ export async function login(deps: AppDeps, input: LoginBody, meta: RequestMeta):
 }
 
 export async function register(deps: AppDeps, input: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
+  await enforceLimits(deps, [[`register:ip:${meta.ip}`, REGISTER_LIMITS.perIp]], REGISTER_LIMITS.windowMs);
+  return createAccount(deps, input, meta);
+}
+
+async function createAccount(deps: AppDeps, input: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
   await assertIdentityFree(deps.db, input);
   try {
     const user = await insertUser(deps.db, {
@@ -95,7 +102,7 @@ export async function register(deps: AppDeps, input: RegisterBody, meta: Request
     return await signIn(deps, user, meta);
   } catch (error) {
     // Two registrations racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(error)) return register(deps, input, meta);
+    if (isUniqueViolation(error)) return createAccount(deps, input, meta);
     throw error;
   }
 }

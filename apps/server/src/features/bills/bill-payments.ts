@@ -10,6 +10,7 @@ import { assertCan, type Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail } from '../jobs/mail-jobs.js';
+import { notify } from '../notifications/notify.js';
 import { announcePrintOrderChanges, confirmPrintOrderOfBill } from '../printing/print-order-bills.js';
 import { activatePurchasedSubscription } from '../subscriptions/subscription-purchase.js';
 import { findUserById, type UserWithRole } from '../users/users.service.js';
@@ -92,6 +93,8 @@ export async function confirmPayment(deps: Deps, actor: Actor, id: string, now =
     assertStatus(locked, ['unpaid', 'pending_confirmation']);
     const { bill, subscription, printOrder } = await markBillPaid(tx, locked, actor.userId, now);
     const result = { ...(await withBuyer(tx, bill)), printOrder };
+    const params = { billNumber: bill.number };
+    await notify(tx, { userId: bill.userId, kind: 'bill.paid', params, link: billPages.view(bill.id) });
     if (subscription && result.buyer.notifyBills)
       await enqueueMail(
         tx,
@@ -122,6 +125,8 @@ export async function rejectPayment(
     assertStatus(locked, ['pending_confirmation']);
     const bill = await updateBill(tx, locked.id, { status: 'unpaid', rejectionReason: input.reason });
     const result = await withBuyer(tx, bill);
+    const params = { billNumber: bill.number, reason: input.reason };
+    await notify(tx, { userId: bill.userId, kind: 'bill.rejected', params, link: billPages.pay(bill.id) });
     if (result.buyer.notifyBills)
       await enqueueMail(
         tx,

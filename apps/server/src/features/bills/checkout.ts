@@ -29,7 +29,7 @@ import { BILL_LABELS } from './bill-labels.js';
 import { billPages } from './bill-links.js';
 import { toBill } from './bills.queries.js';
 import { bills } from './bills.table.js';
-import { acceptedPages, insertBill, mailIssuedBill } from './issue-bill.js';
+import { acceptedPages, insertBill, announceIssuedBill } from './issue-bill.js';
 import { applyCoupon, quoteCoupon } from '../coupons/coupons.service.js';
 import { billTotals } from './money.js';
 
@@ -142,7 +142,7 @@ export async function checkout(
       now,
     );
     // The bill and its mail are one: a crash cannot leave a bill nobody was told of.
-    await mailIssuedBill(tx, config, user, bill);
+    await announceIssuedBill(tx, config, user, bill);
     return bill;
   });
 

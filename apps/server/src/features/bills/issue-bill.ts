@@ -18,6 +18,7 @@ import { bills } from './bills.table.js';
 import type { Totals } from './money.js';
 import { enqueueMail } from '../jobs/mail-jobs.js';
 import { bankTransfer } from './payment-providers.js';
+import { notify } from '../notifications/notify.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -96,15 +97,18 @@ export async function insertBill(
 }
 
 /**
- * Queues the buyer's mail of a new bill with where to pay it, in the bill's own transaction (so a
- * crash cannot leave a bill nobody was told of), unless they turned bill mails off.
+ * Tells the buyer of a new bill, in the bill's own transaction (so a crash cannot leave a bill
+ * nobody was told of): always in the bell, and by a mail with where to pay it unless they turned
+ * bill mails off.
  */
-export async function mailIssuedBill(
+export async function announceIssuedBill(
   tx: Db,
   config: Pick<AppDeps['config'], 'publicUrl'>,
-  to: Recipient & { notifyBills: boolean },
+  to: Recipient & { id: string; notifyBills: boolean },
   bill: BillRow,
 ): Promise<void> {
+  const params = { billNumber: bill.number, total: bill.total, currency: bill.currency };
+  await notify(tx, { userId: to.id, kind: 'bill.issued', params, link: billPages.pay(bill.id) });
   if (!to.notifyBills) return;
   const { bankAccounts } = await bankTransfer.payPage(tx, bill);
   await enqueueMail(tx, billIssuedMail(to, bill, bankAccounts, config.publicUrl + billPages.pay(bill.id)));

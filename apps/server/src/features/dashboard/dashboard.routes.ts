@@ -15,6 +15,6 @@ export function dashboardRoutes(app: App, deps: AppDeps): void {
         response: { 200: dashboardResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => getDashboard(deps.db, actorOf(request)),
+    async (request) => getDashboard(deps, actorOf(request)),
   );
 }

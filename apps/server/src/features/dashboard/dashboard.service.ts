@@ -12,6 +12,8 @@ import {
 import { isPlatformWide } from '@hatira/shared/abilities';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { isDiskSpaceLow } from '../../lib/disk-space.js';
 import { AppError } from '../../lib/errors.js';
 import { revenueByMonth } from '../bills/bills.queries.js';
 import { sumStoredBytes } from '../media/media.queries.js';
@@ -29,7 +31,12 @@ import {
 
 type DashboardUser = DashboardResponse['user'];
 
-async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promise<PlatformDashboard> {
+async function platformDashboard(
+  db: Db,
+  user: DashboardUser,
+  now: Date,
+  isDiskSpaceLow: boolean,
+): Promise<PlatformDashboard> {
   const [usersByRole, activeSubscriptions, days, storageUsedBytes, pendingPosts, revenue] = await Promise.all(
     [
       countUsersByRole(db),
@@ -49,13 +56,20 @@ async function platformDashboard(db: Db, user: DashboardUser, now: Date): Promis
     uploadsToday: { posts: today.posts, media: today.media },
     uploadsByDay: days,
     storageUsedBytes,
+    isDiskSpaceLow,
     pendingPosts,
     moderationPath: MODERATION_PATHS.admin,
     revenue,
   };
 }
 
-async function ownerDashboard(db: Db, actor: Actor, user: DashboardUser, now: Date): Promise<OwnerDashboard> {
+async function ownerDashboard(
+  db: Db,
+  actor: Actor,
+  user: DashboardUser,
+  now: Date,
+  isDiskSpaceLow: boolean,
+): Promise<OwnerDashboard> {
   const scope = readableQrCodes(actor);
   // Who may create events holds the plan; a customer's assigned events live on their subscriber's.
   const area = actor.ability.can('create', 'events') ? 'subscriber' : 'customer';
@@ -74,17 +88,24 @@ async function ownerDashboard(db: Db, actor: Actor, user: DashboardUser, now: Da
     pendingPosts,
     moderationPath: MODERATION_PATHS[area],
     storage: { usedBytes, quotaBytes: subscription?.limits.storageQuotaBytes ?? null },
+    isDiskSpaceLow,
     subscription: subscription
       ? { planName: subscription.planName, endsAt: subscription.endsAt.toISOString() }
       : null,
   };
 }
 
-export async function getDashboard(db: Db, actor: Actor, now = new Date()): Promise<DashboardResponse> {
+export async function getDashboard(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: Actor,
+  now = new Date(),
+): Promise<DashboardResponse> {
+  const { db } = deps;
   const found = await findUserById(db, actor.userId);
   if (!found) throw new AppError('UNAUTHORIZED');
   const user = { fullName: found.fullName, role: actor.role };
-  if (isPlatformWide(actor.ability, 'read', 'events')) return platformDashboard(db, user, now);
-  if (actor.ability.can('read', 'events')) return ownerDashboard(db, actor, user, now);
-  return { kind: 'basic', user };
+  const isPlatform = isPlatformWide(actor.ability, 'read', 'events');
+  if (!isPlatform && !actor.ability.can('read', 'events')) return { kind: 'basic', user };
+  const isLow = await isDiskSpaceLow(deps.config.DATA_DIR);
+  return isPlatform ? platformDashboard(db, user, now, isLow) : ownerDashboard(db, actor, user, now, isLow);
 }

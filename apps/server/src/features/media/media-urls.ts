@@ -1,7 +1,8 @@
 // Signed, expiring media addresses (DESIGN.md §2, §6.2): `/api/media/{id}/{variant}?t=<token>`.
 // The token says which copy of which item, for whom (`guest` or `owner`) and until when. A guest
 // token is checked again when used (the post must still be published, the album open), so a
-// rejected post disappears at once; an owner token is the owner's own signed link.
+// rejected post disappears at once; an owner token names the session that asked for it and works
+// while that session is signed in.
 import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { signToken, verifyToken, type VerifyResult } from '../../lib/signed.js';
@@ -15,7 +16,13 @@ export interface MediaGrant {
   a: MediaAudience;
   /** Answer as a download (Content-Disposition: attachment). */
   d?: 1;
+  /** An owner link's session. */
+  s?: string;
 }
+
+export type MediaUrlGrant = { mediaId: string; variant: MediaVariant; download?: boolean } & (
+  { audience: 'guest' } | { audience: 'owner'; sessionId: string }
+);
 
 const PURPOSE = 'media-url';
 
@@ -27,13 +34,10 @@ export function mediaUrlExpiry(now = Date.now()): number {
   return (Math.floor(now / MEDIA_URL_TTL_MS) + 2) * MEDIA_URL_TTL_MS;
 }
 
-export function signMediaUrl(
-  secret: string,
-  grant: { mediaId: string; variant: MediaVariant; audience: MediaAudience; download?: boolean },
-  now = Date.now(),
-): string {
+export function signMediaUrl(secret: string, grant: MediaUrlGrant, now = Date.now()): string {
   const data: MediaGrant = { m: grant.mediaId, v: grant.variant, a: grant.audience };
   if (grant.download) data.d = 1;
+  if (grant.audience === 'owner') data.s = grant.sessionId;
   const token = signToken(secret, PURPOSE, { ...data }, mediaUrlExpiry(now));
   return `/api/media/${grant.mediaId}/${grant.variant}?t=${token}`;
 }

@@ -3,21 +3,24 @@
 // the album and the event page open, the owner's subscription running, the address not blocked —
 // so a rejected post disappears at once. Whole files and single byte ranges (video seeking).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { MediaVariant } from '@hatira/shared/media';
+import { formatOfMime, type MediaVariant } from '@hatira/shared/media';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { attachmentDisposition, extensionFor, safeFileName, safeName } from '../../lib/file-names.js';
-import type { ByteRange } from '../../lib/storage/storage.js';
+import { blockSource, withFileSource, type ByteSource } from '../../lib/iso-bmff.js';
+import type { ByteRange, Storage } from '../../lib/storage/storage.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
+import { isSessionLive } from '../sessions/sessions.service.js';
 import { openSharePage } from '../share/share-gate.js';
 import { verifyMediaToken, type MediaGrant } from './media-urls.js';
+import { applyPatches, privateMetadataPatches, type Patch } from './private-metadata.js';
 import { media } from './media.table.js';
 
-type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage'>;
+type MediaDeps = Pick<AppDeps, 'db' | 'appSecret' | 'storage' | 'config'>;
 
 export interface MediaRequest {
   id: string;
@@ -121,6 +124,27 @@ const headerOf = (request: MediaRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/**
+ * What a guest's copy of an original overwrites (private-metadata.ts): planned from the file on
+ * this disk, or from a store through a few large ranged reads.
+ */
+async function guestCopyPatches(storage: Storage, mime: string, key: string, size: number): Promise<Patch[]> {
+  const format = formatOfMime(mime);
+  if (!format) return [];
+  const plan = (source: ByteSource) => privateMetadataPatches(source, format);
+  const file = await storage.localFile?.(key);
+  if (file) return withFileSource(file, plan);
+  return plan(blockSource({ size, read: (start, end) => readRange(storage, key, start, end) }));
+}
+
+async function readRange(storage: Storage, key: string, start: number, end: number): Promise<Buffer> {
+  const stream = await storage.get(key, { start, end: end - 1 });
+  if (!stream) throw new AppError('NOT_FOUND');
+  const parts: Buffer[] = [];
+  for await (const part of stream as AsyncIterable<Buffer>) parts.push(part);
+  return Buffer.concat(parts);
+}
+
 /** Answers a signed media address: the checks, then the stored copy (or a range of it). */
 export async function serveMedia(
   deps: MediaDeps,
@@ -136,14 +160,18 @@ export async function serveMedia(
   const item = await findMediaItem(deps, grant.m);
   if (!item) throw new AppError('NOT_FOUND');
   if (grant.a === 'guest') await assertGuestMayLoad(deps, item, grant, request.ip);
+  // an owner's link ends with the session that asked for it (signed out, or ended by an admin)
+  else if (!grant.s || !(await isSessionLive(deps.db, deps.config, grant.s)))
+    throw new AppError('MEDIA_LINK_EXPIRED');
   const key = item.keys[grant.v];
-  const stored = key ? await deps.storage.stat(key) : null;
-  if (!key || !stored) throw new AppError('NOT_FOUND');
+  const stat = key ? await deps.storage.stat(key) : null;
+  if (!key || !stat) throw new AppError('NOT_FOUND');
 
-  const size = stored.bytes;
+  const size = stat.bytes;
+  const isGuestCopy = grant.a === 'guest' && grant.v === 'original';
   const etag =
     grant.v === 'original'
-      ? `"${item.sha256.slice(0, 32)}"`
+      ? `"${item.sha256.slice(0, 32)}${isGuestCopy ? '-g' : ''}"`
       : `"${item.id.slice(-12)}-${grant.v}-${size.toString(36)}-${item.updatedAt.getTime().toString(36)}"`;
   const validators: Record<string, string> = {
     'accept-ranges': 'bytes',
@@ -164,8 +192,11 @@ export async function serveMedia(
     'content-type': contentTypeOf(grant.v, item.mime),
   };
   if (grant.d) headers['content-disposition'] = attachmentDisposition(downloadName(item, grant));
-  const body = await deps.storage.get(key, range ?? undefined);
-  if (!body) throw new AppError('NOT_FOUND'); // deleted between stat and read
+  // a guest's original is a copy without the uploader's location and other personal metadata
+  const patches = isGuestCopy ? await guestCopyPatches(deps.storage, item.mime, key, size) : null;
+  const stored = await deps.storage.get(key, range ?? undefined);
+  if (!stored) throw new AppError('NOT_FOUND'); // deleted between stat and read
+  const body = patches ? pipeline(stored, applyPatches(patches, range?.start ?? 0), () => {}) : stored;
   if (!range) return { status: 200, headers: { ...headers, 'content-length': String(size) }, body };
   return {
     status: 206,

@@ -123,20 +123,54 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
+export interface PixelBombOptions {
+  /** Bits per sample: 1 (the default), 8 or 16. */
+  bitDepth?: 1 | 8 | 16;
+  /** Samples per pixel: 1 greyscale (the default), 3 RGB, 4 RGBA. */
+  channels?: 1 | 3 | 4;
+  /** Adam7: a decoder must hold the whole image before the first line is whole. */
+  interlaced?: boolean;
+}
+
+/** The seven passes of Adam7 (x0, y0, dx, dy), or the one plain pass. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
 /**
- * A complete, valid black PNG of width × height at 1 bit per pixel: a few hundred KB on disk that
- * would decode to width × height pixels (a decompression bomb).
+ * A complete, valid black PNG of width × height (by default at 1 bit per pixel): a few hundred KB
+ * on disk that would decode to width × height pixels (a decompression bomb).
  */
-export async function makePixelBomb(width: number, height: number): Promise<Buffer> {
+export async function makePixelBomb(
+  width: number,
+  height: number,
+  { bitDepth = 1, channels = 1, interlaced = false }: PixelBombOptions = {},
+): Promise<Buffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const colourType = { 1: 0, 3: 2, 4: 6 }[channels];
+  ihdr.set([bitDepth, colourType, 0, 0, interlaced ? 1 : 0], 8);
   const deflate = createDeflate({ level: 9 });
   const compressed = readAll(deflate);
-  const row = Buffer.alloc(1 + Math.ceil(width / 8));
-  for (let y = 0; y < height; y++)
-    if (!deflate.write(row)) await new Promise((r) => deflate.once('drain', r));
+  const bitsPerPixel = bitDepth * channels;
+  // every line is a filter byte and its samples, all zero
+  let rawBytes = 0;
+  for (const [x0, y0, dx, dy] of interlaced ? ADAM7 : [[0, 0, 1, 1] as const]) {
+    const columns = Math.ceil((width - x0) / dx);
+    const rows = Math.ceil((height - y0) / dy);
+    if (columns > 0 && rows > 0) rawBytes += rows * (1 + Math.ceil((columns * bitsPerPixel) / 8));
+  }
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = rawBytes; left > 0; left -= zeros.length)
+    if (!deflate.write(zeros.subarray(0, Math.min(left, zeros.length))))
+      await new Promise((r) => deflate.once('drain', r));
   deflate.end();
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([

@@ -208,7 +208,7 @@ describe('photos', () => {
       width: null,
       noteCode: 'TOO_MANY_PIXELS',
     });
-    expect(row.note).toBe('The photo is too large to process: more than 120 megapixels.');
+    expect(row.note).toBe('The photo is too large to process: it has more pixels than the server decodes.');
     // 900 million pixels were never allocated
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });

@@ -6,13 +6,14 @@ import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
 import { ERRORS } from '@hatira/shared/errors';
 import { MAX_PHOTO_PIXELS, PREVIEW_EDGE, THUMB_EDGE } from '@hatira/shared/limits';
+import { decodeBudget, readPhotoHeader } from '../../lib/decode-budget.js';
 import { formatOfMime } from '@hatira/shared/media';
 import type { Storage } from '../../lib/storage/storage.js';
 import { extractHeifExif, isOpaque } from './heic.js';
 import { HeicDecodeError, HeicTooLargeError, type HeicWorker } from '../../lib/heic-worker.js';
 import { MediaJobError, outputKey, type MediaJob, type MediaOutputs } from './media-job.js';
 
-const TOO_LARGE_NOTE = `The photo is too large to process: more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`;
+const TOO_LARGE_NOTE = 'The photo is too large to process: it has more pixels than the server decodes.';
 
 export interface PhotoCopies {
   preview: Buffer;
@@ -102,6 +103,7 @@ export async function readTakenAt(exifSource: Buffer | string): Promise<Date | n
 }
 
 function failureOf(error: unknown): MediaJobError {
+  if (error instanceof MediaJobError) return error;
   if (error instanceof HeicTooLargeError) return new MediaJobError('TOO_MANY_PIXELS', TOO_LARGE_NOTE);
   if (error instanceof HeicDecodeError)
     return new MediaJobError(
@@ -116,10 +118,27 @@ function failureOf(error: unknown): MediaJobError {
   );
 }
 
-/** A HEIC/HEIF's pixels, decoded by libheif (sharp's own binaries cannot decode HEVC). */
-async function decodeHeicPixels(heic: HeicWorker, bytes: Buffer): Promise<PhotoSource> {
-  const decoded = await heic.decode(bytes, MAX_PHOTO_PIXELS);
-  return { rgba: decoded.data, width: decoded.width, height: decoded.height };
+/**
+ * The copies within the decode budget (lib/decode-budget.ts): a HEIC's pixels come from libheif
+ * (sharp's own binaries cannot decode HEVC), which holds its share until the copies are made; any
+ * other photo's header says first what its decode costs, and one over the budget is refused.
+ */
+async function copiesWithinBudget(
+  heic: HeicWorker,
+  original: Buffer | string,
+  isHeif: boolean,
+): Promise<PhotoCopies> {
+  if (isHeif && Buffer.isBuffer(original)) {
+    const decoded = await heic.decode(original);
+    try {
+      return await makePhotoCopies({ rgba: decoded.data, width: decoded.width, height: decoded.height });
+    } finally {
+      decoded.release();
+    }
+  }
+  const header = await readPhotoHeader(original);
+  if (header?.fits === false) throw new MediaJobError('TOO_MANY_PIXELS', TOO_LARGE_NOTE);
+  return decodeBudget.run(header?.decodeBytes ?? 0, () => makePhotoCopies(original));
 }
 
 export async function processPhoto(job: MediaJob, storage: Storage, heic: HeicWorker): Promise<MediaOutputs> {
@@ -137,7 +156,7 @@ export async function processPhoto(job: MediaJob, storage: Storage, heic: HeicWo
   const takenAt = exif ? readTakenAt(exif) : Promise.resolve(null);
   let copies: PhotoCopies;
   try {
-    copies = await makePhotoCopies(heif ? await decodeHeicPixels(heic, heif) : original);
+    copies = await copiesWithinBudget(heic, original, isHeif);
   } catch (error) {
     throw failureOf(error);
   }

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MAX_VIDEO_PIXELS, PREVIEW_EDGE } from '@hatira/shared/limits';
 import type { Config } from '../../config.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import {
@@ -48,13 +49,16 @@ async function toneMapFor(ctx: VideoContext, probe: VideoProbe): Promise<string[
   return isHdr && (await hasFfmpegFilter(ctx.config.FFMPEG_PATH, 'zscale')) ? [TONE_MAP] : [];
 }
 
+/** Fits a frame in the preview's box (what the poster becomes anyway), so sharp gets a small one. */
+const PREVIEW_BOX = `scale=w='min(${PREVIEW_EDGE},iw)':h='min(${PREVIEW_EDGE},ih)':force_original_aspect_ratio=decrease`;
+
 async function grabFrame(ctx: VideoContext, input: string, at: number, filters: string[]): Promise<Buffer> {
   const { stdout } = await runTool(
     ctx.config.FFMPEG_PATH,
     [
       ...QUIET,
       ...['-ss', at.toFixed(3), '-i', input, '-map', '0:v:0', '-frames:v', '1'],
-      ...(filters.length ? ['-vf', filters.join(',')] : []),
+      ...['-vf', [...filters, PREVIEW_BOX].join(',')],
       ...['-f', 'image2pipe', '-c:v', 'png', '-compression_level', '1', 'pipe:1'],
     ],
     { timeoutMs: 120_000, captureStdout: true, signal: ctx.signal },
@@ -122,6 +126,12 @@ export async function processVideo(job: MediaJob, ctx: VideoContext): Promise<Me
 
   try {
     const probe = await probeVideo(ctx.config.FFPROBE_PATH, input, { signal: ctx.signal });
+    // the decoder's own size (not the container's word): a frame over 8K is never decoded
+    if (probe.width * probe.height > MAX_VIDEO_PIXELS)
+      throw new MediaJobError(
+        'TOO_MANY_PIXELS',
+        `The video is too large to process: ${probe.width}×${probe.height} is more than 8K.`,
+      );
     const toneMap = await toneMapFor(ctx, probe);
     const at = probe.duration ? Math.min(1, probe.duration / 2) : 0;
     let frame = await grabFrame(ctx, input, at, toneMap);

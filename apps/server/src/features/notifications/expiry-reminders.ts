@@ -1,6 +1,6 @@
-// "Your subscription ends soon": one mail per subscription, queued by an hourly sweep (a recurring
-// job, docs/decisions/042) once the end is less than EXPIRY_REMINDER_DAYS away, to owners who want
-// it (notifySubscriptionExpiry).
+// "Your subscription ends soon": told once per subscription, by an hourly sweep (a recurring job,
+// docs/decisions/042) once the end is less than EXPIRY_REMINDER_DAYS away: always in the bell, by
+// mail to owners who want it (notifySubscriptionExpiry).
 // A subscription already followed by a later one (renewed) is not announced.
 import { aliasedTable, and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { paths } from '@hatira/shared/paths';
@@ -10,6 +10,7 @@ import { markExpiryReminded } from '../subscriptions/subscriptions.service.js';
 import { subscriptionPlans, subscriptions } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
 import { expiryReminderMail } from './notifications.mails.js';
+import { notify } from './notify.js';
 
 export const EXPIRY_REMINDER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const later = aliasedTable(subscriptions, 'later');
 
-/** Queues the reminders due at `now`; returns how many. */
+/** Raises the reminders due at `now`; returns how many. */
 export async function sendExpiryReminders(deps: Deps, now = new Date()): Promise<number> {
   const due = await deps.db
     .select({ subscription: subscriptions, planName: subscriptionPlans.name, user: users })
@@ -31,7 +32,6 @@ export async function sendExpiryReminders(deps: Deps, now = new Date()): Promise
         isNull(subscriptions.expiryRemindedAt),
         gt(subscriptions.endsAt, now),
         lte(subscriptions.endsAt, new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS)),
-        eq(users.notifySubscriptionExpiry, true),
         eq(users.status, 'active'),
         notExists(
           deps.db
@@ -49,9 +49,16 @@ export async function sendExpiryReminders(deps: Deps, now = new Date()): Promise
     );
   let sent = 0;
   for (const row of due) {
-    // marked and queued together: a reminder is neither lost nor sent twice
+    // marked, raised and queued together: a reminder is neither lost nor sent twice
     const isQueued = await deps.db.transaction(async (tx) => {
       if (!(await markExpiryReminded(tx, row.subscription.id, now))) return false;
+      await notify(tx, {
+        userId: row.user.id,
+        kind: 'subscription.ending',
+        params: { planName: row.planName, endsAt: row.subscription.endsAt.toISOString() },
+        link: paths.billingPlans,
+      });
+      if (!row.user.notifySubscriptionExpiry) return true;
       await enqueueMail(
         tx,
         expiryReminderMail(row.user, row.planName, row.subscription.endsAt, {

@@ -7,6 +7,7 @@ import {
   bearer,
   createEvent,
   registerSubscriber,
+  signIn,
   type TestEvent,
 } from '../../../test/factories.js';
 import { resolveSession } from '../sessions/sessions.service.js';
@@ -16,7 +17,7 @@ import { readZip, seedPost, sha256, type SeededPost } from './posts.test-support
 const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../../../test/fixtures', name));
 
 let t: TestApp;
-let owner: { token: string; userId: string };
+let owner: { token: string; userId: string; email: string; password: string };
 let event: TestEvent;
 let ceremonyId: string;
 let partyId: string;
@@ -24,7 +25,12 @@ const seeded: Record<string, SeededPost> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const registered = await registerSubscriber(t.app);
-  owner = { token: registered.accessToken, userId: registered.userData.id };
+  owner = {
+    token: registered.accessToken,
+    userId: registered.userData.id,
+    email: registered.userData.email,
+    password: registered.password,
+  };
   event = await createEvent(t, { owner, settings: { title: 'Ayşe & Mehmet' } });
   ceremonyId = (await addAlbum(t, event, { name: 'Ceremony' })).id;
   const ceremonyTwin = (await addAlbum(t, event, { name: 'ceremony' })).id;
@@ -233,5 +239,22 @@ describe('download links', () => {
     // the same link made now works
     const fresh = await createDownloadLink(t, actor, { kind: 'album', id: ceremonyId }, false);
     expect((await get(fresh.url)).statusCode).toBe(200);
+  });
+
+  it('ends with the session that made it: signing out stops a link made before', async () => {
+    const session = await signIn(t.app, owner.email, owner.password);
+    const made = await link(`/api/albums/${ceremonyId}/download-link`, session.accessToken);
+    expect((await get(made.url)).statusCode).toBe(200);
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.accessToken),
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    const after = await get(made.url);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHORIZED');
+    // the owner's other sessions and their links are untouched
+    expect((await get((await link(`/api/albums/${ceremonyId}/download-link`)).url)).statusCode).toBe(200);
   });
 });

@@ -5,12 +5,12 @@
 // temporary file and has no size limit (yazl switches to ZIP64 when offsets pass 4 GiB).
 //
 // A browser download cannot send the Bearer header, so the signed-in app first asks for a short
-// link: a token signed with APP_SECRET for one resource, one user and one `all` choice.
+// link: a token signed with APP_SECRET for one resource, one session and one `all` choice. The link
+// acts as that session: signing out (or the session's end) ends the links it made.
 import { type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { buildAbility } from '@hatira/shared/abilities';
 import type { Language } from '@hatira/shared/languages';
 import type { DownloadLinkResponse } from '@hatira/shared/posts';
 import type { Db } from '../../db/client.js';
@@ -21,8 +21,7 @@ import { signToken, verifyToken } from '../../lib/signed.js';
 import { getAlbum, listAlbumRows } from '../albums/albums.service.js';
 import { media } from '../media/media.table.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
-import { rulesForUser } from '../roles/roles.service.js';
-import { findUserById } from '../users/users.service.js';
+import { resolveSessionById } from '../sessions/sessions.service.js';
 import { posts } from './posts.table.js';
 import { extensionFor, safeName } from '../../lib/file-names.js';
 import { NameSet } from './zip-names.js';
@@ -47,7 +46,7 @@ export const DOWNLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 interface LinkGrant {
   k: DownloadKind;
   id: string;
-  u: string;
+  /** The session that made the link. */
   s: string;
   all: 0 | 1;
 }
@@ -90,7 +89,6 @@ export async function createDownloadLink(
   const grant: LinkGrant = {
     k: target.kind,
     id: target.id,
-    u: actor.userId,
     s: actor.sessionId,
     all: all ? 1 : 0,
   };
@@ -98,29 +96,13 @@ export async function createDownloadLink(
   return { url: `${downloadPath(target)}?t=${token}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-/** The user a link was made for, as an actor with their current role (null if inactive or gone). */
-async function actorOfUser(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  const user = await findUserById(db, userId);
-  if (!user || user.status !== 'active') return null;
-  const rules = await rulesForUser(db, user);
-  return {
-    userId: user.id,
-    sessionId,
-    role: user.roleName,
-    rules,
-    ability: buildAbility(rules),
-    subscriberId: user.subscriberId,
-    language: user.language,
-  };
-}
-
 /**
  * Who downloads, and whether everything or only published posts: the signed-in caller (Bearer), or
- * the holder of a link made for this very resource. The user's scope is checked again by
- * planDownload, so a link stops working when its user loses the event.
+ * the holder of a link made for this very resource by a session still signed in. The user's scope
+ * is checked again by planDownload, so a link stops working when its user loses the event.
  */
 export async function authorizeDownload(
-  deps: Pick<AppDeps, 'db' | 'appSecret'>,
+  deps: Pick<AppDeps, 'db' | 'appSecret' | 'config'>,
   request: { actor: Actor | null; query: { all: boolean; t?: string | undefined } },
   target: DownloadTarget,
 ): Promise<{ actor: Actor; all: boolean }> {
@@ -134,7 +116,7 @@ export async function authorizeDownload(
   if (!verified.ok) throw new AppError('UNAUTHORIZED');
   const grant = verified.data;
   if (grant.k !== target.kind || grant.id !== target.id) throw new AppError('NOT_FOUND');
-  const actor = await actorOfUser(deps.db, grant.u, grant.s);
+  const actor = await resolveSessionById(deps.db, deps.config, grant.s);
   if (!actor) throw new AppError('UNAUTHORIZED');
   return { actor, all: grant.all === 1 };
 }

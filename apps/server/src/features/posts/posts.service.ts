@@ -44,9 +44,9 @@ type PostRow = {
   ip: string | null;
 };
 
-function toOwnerMedia(secret: string, row: MediaRow, now: number): OwnerMedia {
+function toOwnerMedia(secret: string, sessionId: string, row: MediaRow, now: number): OwnerMedia {
   const url = (variant: MediaVariant, key: string | null) =>
-    key ? signMediaUrl(secret, { mediaId: row.id, variant, audience: 'owner' }, now) : null;
+    key ? signMediaUrl(secret, { mediaId: row.id, variant, audience: 'owner', sessionId }, now) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -68,8 +68,8 @@ function toOwnerMedia(secret: string, row: MediaRow, now: number): OwnerMedia {
   };
 }
 
-/** Posts as the owner sees them, media attached in their upload order. */
-async function toPosts(deps: PostsDeps, rows: PostRow[]): Promise<Post[]> {
+/** Posts as the owner sees them, media attached in their upload order, its links good while `actor` is signed in. */
+async function toPosts(deps: PostsDeps, actor: Actor, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
   const mediaRows = await deps.db
     .select()
@@ -85,7 +85,7 @@ async function toPosts(deps: PostsDeps, rows: PostRow[]): Promise<Post[]> {
   const byPost = new Map<string, OwnerMedia[]>();
   for (const row of mediaRows) {
     const list = byPost.get(row.postId) ?? [];
-    list.push(toOwnerMedia(deps.appSecret, row, now));
+    list.push(toOwnerMedia(deps.appSecret, actor.sessionId, row, now));
     byPost.set(row.postId, list);
   }
   return rows.map(({ post, qrCodeTitle, albumName, ip }) => ({
@@ -119,7 +119,7 @@ export async function findPostsForActor(deps: PostsDeps, actor: Actor, ids: stri
   const rows = await selectPosts(deps.db).where(
     and(inArray(posts.id, ids), permittedPosts(deps.db, actor, 'read')),
   );
-  return toPosts(deps, rows);
+  return toPosts(deps, actor, rows);
 }
 
 const SORT_COLUMNS = {
@@ -149,7 +149,7 @@ export async function listPosts(
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [posts.createdAt, posts.id],
   });
-  return { ...page, items: await toPosts(deps, page.items) };
+  return { ...page, items: await toPosts(deps, actor, page.items) };
 }
 
 /** Pending posts in the caller's scope: the badge on the moderation menu item. */

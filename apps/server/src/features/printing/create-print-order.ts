@@ -19,7 +19,7 @@ import { BILL_LABELS } from '../bills/bill-labels.js';
 import { billPages } from '../bills/bill-links.js';
 import { toBill } from '../bills/bills.queries.js';
 import { checkoutBilling } from '../bills/checkout.js';
-import { acceptedPages, insertBill, mailIssuedBill } from '../bills/issue-bill.js';
+import { acceptedPages, insertBill, announceIssuedBill } from '../bills/issue-bill.js';
 import { billTotals } from '../bills/money.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { sellerSettings } from '../settings/settings.queries.js';
@@ -132,7 +132,7 @@ export async function createPrintOrder(
         updatedAt: now,
       })
       .returning({ id: printOrders.id });
-    await mailIssuedBill(tx, deps.config, user, bill);
+    await announceIssuedBill(tx, deps.config, user, bill);
     return { orderId: order!.id, bill };
   });
 

@@ -2,14 +2,15 @@
 // transaction, with the bill's row already locked (bill first, then order, everywhere), when a bill
 // of kind `print_order` is paid (the pending order is confirmed) or cancelled, by its buyer, the
 // staff or the sweep (a pending order is cancelled with it; so is a confirmed one whose bill is
-// refunded). Once committed, the caller announces the changes: each is mailed to the buyer if they
-// want printing-order mails.
+// refunded). Once committed, the caller announces the changes: each goes to the buyer's bell, and
+// is mailed if they want printing-order mails.
 import { eq } from 'drizzle-orm';
 import type { PrintOrderStatus } from '@hatira/shared/printing';
 import { paths } from '@hatira/shared/paths';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { enqueueMail } from '../jobs/mail-jobs.js';
+import { notify } from '../notifications/notify.js';
 import { findUserById } from '../users/users.service.js';
 import { printOrderStatusMail } from './print-orders.mails.js';
 import {
@@ -47,7 +48,7 @@ export function cancelPrintOrderOfBill(tx: Db, billId: string, now: Date): Promi
   return moveOrderOfBill(tx, billId, ['pending', 'confirmed'], 'cancelled', now);
 }
 
-/** Mails each committed change to its buyer, in their language, if they want these mails. */
+/** Tells each committed change to its buyer: in the bell, and by mail if they want these mails. */
 export async function announcePrintOrderChanges(
   deps: Pick<AppDeps, 'db' | 'config'>,
   changes: readonly (PrintOrderChange | null)[],
@@ -57,8 +58,14 @@ export async function announcePrintOrderChanges(
     const row = await findOrder(deps.db, change.orderId);
     if (!row) continue;
     const buyer = await findUserById(deps.db, row.order.userId);
-    if (!buyer?.notifyPrintingOrders || buyer.status !== 'active') continue;
     const o = row.order;
+    await notify(deps.db, {
+      userId: o.userId,
+      kind: 'print-order.status',
+      params: { status: change.status, designName: row.designName, billNumber: row.billNumber },
+      link: printOrderPage(o.id),
+    });
+    if (!buyer?.notifyPrintingOrders || buyer.status !== 'active') continue;
     const note = [...o.history].reverse().find((event) => event.status === change.status)?.note ?? null;
     await enqueueMail(
       deps.db,

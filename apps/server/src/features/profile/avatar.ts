@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AVATAR_EDGE, MAX_PHOTO_PIXELS } from '@hatira/shared/limits';
 import type { Actor } from '../../lib/actor.js';
+import { decodeBudget, readPhotoHeader } from '../../lib/decode-budget.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { avatarUrlOf, updateUserColumns } from '../users/users.service.js';
@@ -17,15 +18,23 @@ const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && 
 
 export const avatarKey = (file: string) => `avatars/${file}`;
 
-/** The square WebP of an uploaded picture; AVATAR_INVALID_TYPE for anything but a readable PNG or JPG. */
+/**
+ * The square WebP of an uploaded picture; AVATAR_INVALID_TYPE for anything but a readable PNG or
+ * JPG, TOO_MANY_PIXELS for one with more pixels than the server decodes (lib/decode-budget.ts).
+ */
 export async function squareAvatar(bytes: Buffer): Promise<Buffer> {
   if (!isPng(bytes) && !isJpeg(bytes)) throw new AppError('AVATAR_INVALID_TYPE');
+  const header = await readPhotoHeader(bytes);
+  if (!header) throw new AppError('AVATAR_INVALID_TYPE');
+  if (!header.fits) throw new AppError('TOO_MANY_PIXELS');
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-      .rotate()
-      .resize(AVATAR_EDGE, AVATAR_EDGE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    return await decodeBudget.run(header.decodeBytes, () =>
+      sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+        .rotate()
+        .resize(AVATAR_EDGE, AVATAR_EDGE, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError('AVATAR_INVALID_TYPE');
   }

@@ -2,7 +2,7 @@
 // SHA-256 in `sessions`) with idle and absolute expiry, staff sessions shorter (config.sessions);
 // the auth hook resolves them, sign-in creates them; their owner (/api/profile/sessions) and an
 // admin (/api/users/{id}/sessions) list and end them (decisions/002, 022).
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   buildAbility,
   isStaffRole,
@@ -67,17 +67,54 @@ function abilityOf(rules: AbilityRule[]): AppAbility {
   return ability;
 }
 
+const liveSessionColumns = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  status: users.status,
+  role: roles.name,
+};
+
+/** Whether a session row still stands: its user active, neither past its absolute expiry nor idle too long. */
+function isLive(
+  config: Config,
+  row: { status: string; role: string; lastSeenAt: Date; expiresAt: Date },
+  now: number,
+): boolean {
+  const idleDeadline = row.lastSeenAt.getTime() + lifetimes(config, row.role).idleMs;
+  return row.status === 'active' && row.expiresAt.getTime() > now && idleDeadline > now;
+}
+
 /** The actor behind a token, or null when the token is unknown, expired, idle too long or its user inactive. */
 export async function resolveSession(db: Db, config: Config, token: string): Promise<Actor | null> {
+  return resolveSessionWhere(db, config, eq(sessions.tokenHash, sha256(token)));
+}
+
+/**
+ * The actor of a session by its id (a signed download link names the session that made it), or
+ * null when it has ended: signing out ends the links it made.
+ */
+export async function resolveSessionById(db: Db, config: Config, sessionId: string): Promise<Actor | null> {
+  return resolveSessionWhere(db, config, eq(sessions.id, sessionId));
+}
+
+/** Whether the session is still signed in (one query; no actor is built). */
+export async function isSessionLive(db: Db, config: Config, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select(liveSessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.id, sessionId));
+  return !!row && isLive(config, row, Date.now());
+}
+
+async function resolveSessionWhere(db: Db, config: Config, where: SQL): Promise<Actor | null> {
   const [row] = await db
     .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      status: users.status,
+      ...liveSessionColumns,
       roleId: users.roleId,
-      role: roles.name,
       subscriberId: users.subscriberId,
       accountType: users.accountType,
       language: users.language,
@@ -86,11 +123,10 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.tokenHash, sha256(token)));
+    .where(where);
   if (!row || row.status !== 'active') return null;
   const now = Date.now();
-  const idleDeadline = row.lastSeenAt.getTime() + lifetimes(config, row.role).idleMs;
-  if (row.expiresAt.getTime() <= now || idleDeadline <= now) {
+  if (!isLive(config, row, now)) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }

@@ -1,17 +1,21 @@
 // Taking in one guest file: its type from its first bytes, then its bytes streamed to a scratch
 // file while they are counted and hashed. Reading stops at the kind's size limit, so a 5 GB stream
 // costs no more than the limit; memory stays constant whatever the size. Every failure removes the
-// scratch file, so a refused file leaves nothing behind. A HEIC is also decoded once (in a worker
-// thread): one that libheif cannot read is refused now, not discovered later by the media worker.
+// scratch file, so a refused file leaves nothing behind. A photo's size is read from its header
+// (decode-budget.ts): one with more pixels than the server decodes is refused now, before a pixel
+// is decoded, rather than accepted and then failed by the media worker. A HEIC is also decoded
+// once (in a worker thread): one that libheif cannot read is refused now too.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors.js';
-import { MAX_PHOTO_PIXELS } from '@hatira/shared/limits';
 import { detectMediaType, maxBytesFor, MEDIA_TYPE_HEAD_BYTES, type DetectedType } from '@hatira/shared/media';
+import { readPhotoHeader } from '../../lib/decode-budget.js';
 import type { HeicWorker } from '../../lib/heic-worker.js';
+import { readVideoSize } from '../../lib/iso-bmff.js';
+import { MAX_VIDEO_PIXELS } from '@hatira/shared/limits';
 
 export interface ReceivedFile {
   /** A local file that the caller now owns: move it into storage or delete it. */
@@ -53,10 +57,23 @@ function tooLarge(type: DetectedType): AppError {
   return new AppError(type.kind === 'photo' ? 'PHOTO_TOO_LARGE' : 'VIDEO_TOO_LARGE');
 }
 
-/** HEIC_CONVERSION_FAILED for a HEIC that libheif cannot decode (SPEC §5): said now, not by the media worker. */
-export async function assertHeicDecodes(heic: HeicWorker, type: DetectedType, filePath: string) {
-  if (type.extension === 'heic' && !(await heic.decodes(filePath, MAX_PHOTO_PIXELS)))
-    throw new AppError('HEIC_CONVERSION_FAILED');
+/**
+ * TOO_MANY_PIXELS for a file with more pixels than the server decodes, from its header; and
+ * HEIC_CONVERSION_FAILED for a HEIC that libheif cannot decode (SPEC §5): said now, not by the
+ * media worker.
+ */
+export async function assertDecodable(heic: HeicWorker, type: DetectedType, filePath: string) {
+  if (type.extension === 'heic') {
+    const verdict = await heic.check(filePath);
+    if (verdict === 'too-large') throw new AppError('TOO_MANY_PIXELS');
+    if (verdict === 'undecodable') throw new AppError('HEIC_CONVERSION_FAILED');
+  } else if (type.kind === 'photo') {
+    // a header sharp cannot read is the media worker's to report, as before
+    if ((await readPhotoHeader(filePath))?.fits === false) throw new AppError('TOO_MANY_PIXELS');
+  } else {
+    const size = await readVideoSize(filePath);
+    if (size && size.width * size.height > MAX_VIDEO_PIXELS) throw new AppError('TOO_MANY_PIXELS');
+  }
 }
 
 function decideType(head: Uint8Array): DetectedType {
@@ -67,7 +84,8 @@ function decideType(head: Uint8Array): DetectedType {
 
 /**
  * Streams `source` into a new file under scratchDir. Throws INVALID_FILE_TYPE, PHOTO_TOO_LARGE,
- * VIDEO_TOO_LARGE or HEIC_CONVERSION_FAILED (or the source's own error) with nothing left on disk;
+ * VIDEO_TOO_LARGE, TOO_MANY_PIXELS or HEIC_CONVERSION_FAILED (or the source's own error) with
+ * nothing left on disk;
  * on a refusal the source is destroyed, so its producer stops sending.
  */
 export async function receiveFile(source: Readable, options: ReceiveOptions): Promise<ReceivedFile> {
@@ -112,7 +130,7 @@ export async function receiveFile(source: Readable, options: ReceiveOptions): Pr
     }
     await handle.close();
     handle = null;
-    await assertHeicDecodes(options.heic, type!, filePath);
+    await assertDecodable(options.heic, type!, filePath);
     return {
       path: filePath,
       bytes,
@@ -153,7 +171,7 @@ export async function inspectFile(
   const type = decideType(head);
   if (bytes > maxBytesFor(type.kind)) throw tooLarge(type);
   const digest = sha256 ?? (await hashFile(filePath));
-  await assertHeicDecodes(heic, type, filePath);
+  await assertDecodable(heic, type, filePath);
   return { path: filePath, bytes, sha256: digest, type, originalFilename: cleanFilename(filename) };
 }
 

@@ -11,6 +11,7 @@ import { MAX_FILES_PER_POST } from '@hatira/shared/limits';
 import { createGuestPostFieldsSchema, type CreateGuestPostFields } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { assertNoNul } from '../../lib/nul-guard.js';
 import { admitGuest, assertKindAllowed, type Admission } from './guest-admission.js';
 import { receiveFile, scratchDirOf, type ReceivedFile } from './intake.js';
 import type { SharePage } from './share-gate.js';
@@ -25,6 +26,7 @@ export interface PostForm {
 
 /** The text fields as the shared schema reads them; VALIDATION_FAILED with a text per field. */
 export function parsePostFields(raw: Record<string, string>, uploadIds: string[]): CreateGuestPostFields {
+  assertNoNul(raw, { uploadIds });
   const result = createGuestPostFieldsSchema.safeParse({ ...raw, uploadIds });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

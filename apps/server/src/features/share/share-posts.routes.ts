@@ -98,6 +98,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
             413: errorBodySchema,
             415: errorBodySchema,
             422: errorBodySchema,
+            507: errorBodySchema,
           },
         },
       },

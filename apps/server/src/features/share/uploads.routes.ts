@@ -13,7 +13,8 @@ import { TUS_VERSION, TusError, type TusAnswer, type TusRequest } from './upload
 
 const tags = ['share'];
 const uploadParamsSchema = shareHashParamsSchema.extend({ id: z.string().min(1).max(64) });
-const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const e = errorBodySchema;
+const refusals = { 400: e, 403: e, 404: e, 413: e, 415: e, 422: e, 507: e };
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -52,7 +53,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'tus: start a resumable upload (Upload-Length, Upload-Metadata filename, filetype, albumId)',
         params: shareHashParamsSchema,
-        response: { ...refusals, 413: errorBodySchema, 415: errorBodySchema },
+        response: refusals,
       },
       handler: async (request, reply) => {
         const context = await prepareUploadCreation(deps, {
@@ -75,7 +76,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'tus: where an upload stands (HEAD), its next bytes (PATCH), or cancel it (DELETE)',
         params: uploadParamsSchema,
-        response: { ...refusals, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema },
+        response: refusals,
       },
       handler: async (request, reply) => {
         const { hash, id } = request.params;

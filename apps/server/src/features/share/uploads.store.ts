@@ -81,9 +81,13 @@ async function writeInfo(area: UploadArea, info: UploadInfo, durable = false): P
   try {
     await handle.writeFile(JSON.stringify({ id, size, offset, metadata, creation_date, checked }));
     if (durable) await handle.sync();
-  } finally {
+  } catch (error) {
+    // a full disk: the old description stays whole, and no half of the new one is left beside it
     await handle.close();
+    await rm(temp, { force: true });
+    throw error;
   }
+  await handle.close();
   await rename(temp, infoPath(area, id));
 }
 

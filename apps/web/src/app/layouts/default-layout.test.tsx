@@ -133,13 +133,18 @@ describe('DefaultLayout', () => {
   });
 
   it('has a notifications menu with a real empty state and a user menu with initials and role', async () => {
+    stubFetch((request) =>
+      request.path === '/api/notifications'
+        ? jsonResponse({ items: [], nextCursor: null, unreadCount: 0 })
+        : new Response(null, { status: 204 }),
+    );
     const user = userEvent.setup();
     signIn('admin', BUILT_IN_ROLES.admin.rules);
     renderLayout();
 
     await user.click(screen.getByRole('button', { name: 'Bildirimler' }));
     const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
-    expect(within(panel).getByText('Henüz bildirim yok')).toBeInTheDocument();
+    expect(await within(panel).findByText('Henüz bildirim yok')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     const account = screen.getByRole('button', { name: 'Hesap menüsü: ayşe nur yıldız' });

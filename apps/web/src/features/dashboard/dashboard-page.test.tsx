@@ -34,6 +34,7 @@ const PLATFORM: PlatformDashboard = {
   uploadsToday: { posts: 7, media: 12 },
   uploadsByDay: lastDays(30),
   storageUsedBytes: 3 * GiB,
+  isDiskSpaceLow: false,
   pendingPosts: 5,
   moderationPath: '/medias-management',
 };
@@ -68,6 +69,7 @@ function ownerAnswer(endsInDays: number | null): OwnerDashboard {
     pendingPosts: 3,
     moderationPath: '/medias',
     storage: { usedBytes: 2.5 * GiB, quotaBytes: endsInDays === null ? null : 10 * GiB },
+    isDiskSpaceLow: false,
     subscription:
       endsInDays === null
         ? null
@@ -226,6 +228,24 @@ describe('dashboard', { timeout: 60_000 }, () => {
       'No active subscription',
     );
     expect(region('Storage used')).toHaveTextContent('No quota without an active subscription');
+  });
+
+  it('warns the owner and the admin when the server’s disk is nearly full, and only then', async () => {
+    const warning = /storage is nearly full/;
+    serve({ ...ownerAnswer(30), isDiskSpaceLow: true });
+    const view = await openAs('subscriber');
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    view.unmount();
+
+    serve({ ...PLATFORM, isDiskSpaceLow: true });
+    const admin = await openAs('admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    admin.unmount();
+
+    serve(PLATFORM);
+    await openAs('admin');
+    await screen.findByRole('region', { name: 'Active subscriptions' });
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 
   it('warns an owner without a plan in force that guests cannot post yet, and shows the way to buy one', async () => {

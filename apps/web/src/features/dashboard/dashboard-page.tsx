@@ -32,9 +32,14 @@ function DashboardSkeleton() {
 }
 
 function DashboardContent({ data, user }: { data: DashboardResponse; user: UserData }) {
-  if (data.kind === 'platform') return <PlatformDashboard data={data} />;
-  if (data.kind === 'owner') return <OwnerDashboard data={data} />;
-  return <AccountOverview user={user} />;
+  const { t } = useTranslation('dashboard');
+  if (data.kind === 'basic') return <AccountOverview user={user} />;
+  return (
+    <>
+      {data.isDiskSpaceLow && <Alert severity="warning">{t('diskSpaceLow')}</Alert>}
+      {data.kind === 'platform' ? <PlatformDashboard data={data} /> : <OwnerDashboard data={data} />}
+    </>
+  );
 }
 
 export function DashboardPage() {
