@@ -22,7 +22,7 @@ import { blockedIpRoutes } from './features/blocked-ips/blocked-ips.routes.js';
 import { couponRoutes } from './features/coupons/coupons.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { customerRoutes } from './features/customers/customers.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
+import { healthRoutes, readinessRoutes } from './features/health/health.routes.js';
 import { pruneJobs } from './features/jobs/job-queue.js';
 import type { JobTypes } from './features/jobs/job-worker.js';
 import { jobRoutes } from './features/jobs/jobs.routes.js';
@@ -31,6 +31,7 @@ import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { downloadRoutes } from './features/posts/downloads.routes.js';
 import { postRoutes } from './features/posts/posts.routes.js';
 import { printOrderRoutes } from './features/printing/print-orders.routes.js';
@@ -55,7 +56,9 @@ import { registerWebApp } from './lib/web-app.js';
 
 /** Every feature's routes, in one visible list. */
 const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
+  metricsRoutes, // first: its timing hook sees every route
   healthRoutes,
+  readinessRoutes,
   authRoutes,
   subscriptionRoutes,
   couponRoutes,

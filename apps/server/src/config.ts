@@ -68,6 +68,12 @@ export const configSchema = z
      * any instance clears them sooner. 0 = off. At most ten minutes.
      */
     SHARE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+    /** Prometheus metrics at /metrics (docs/decisions/046): off unless enabled or a token is set. */
+    METRICS_ENABLED: bool.default(false),
+    /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (and is on). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** SIGTERM: how long running requests (uploads, downloads) and jobs may finish before exit. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     /** KDV (VAT) in percent, included in every price: a bill shows the net and the KDV inside its total. */
     VAT_RATE: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE),
     /** Days an unpaid bill waits for its transfer before the sweep cancels it. */

@@ -71,28 +71,48 @@ async function main(): Promise<void> {
   let mediaWorker: MediaWorker | null = null;
   let jobWorker: JobWorker | null = null;
   let stopping = false;
+  // Graceful stop (docs/decisions/046): no new connections; requests under way (an upload, a ZIP
+  // download) finish, cut off after SHUTDOWN_GRACE_MS; running jobs finish or are handed back
+  // within the same bound; then the database is closed.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    const graceMs = config.SHUTDOWN_GRACE_MS;
+    logger.info({ signal, graceMs }, 'shutting down');
     stopUploadSweeper();
-    // running jobs finish (or are handed back) while the HTTP server drains
-    await Promise.all([app.close(), mediaWorker?.stop(), jobWorker?.stop()]);
-    await rateLimiter.close();
-    await database.close();
-    unlock();
-    process.exit(0);
+    const cutOff = setTimeout(() => {
+      logger.warn('grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, graceMs);
+    let code = 0;
+    try {
+      await Promise.all([app.close(), mediaWorker?.stop(), jobWorker?.stop()]);
+      await rateLimiter.close();
+      await database.close();
+      unlock();
+      logger.info('stopped');
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      code = 1;
+    }
+    clearTimeout(cutOff);
+    process.exit(code);
   };
+  // A keep-alive connection whose request ends while stopping is closed then, not left idle.
+  app.server.on('request', (_request, response) =>
+    response.once('finish', () => stopping && app.server.closeIdleConnections()),
+  );
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Each takes back first what this instance (config.instanceId) held when it last died.
   [mediaWorker, jobWorker] = await Promise.all([
-    startMediaWorker(deps),
+    startMediaWorker(deps, { stopTimeoutMs: config.SHUTDOWN_GRACE_MS }),
     startJobWorker(
       { db: database.db, logger, instanceId: config.instanceId, listen: database.listen },
       jobTypes(deps),
+      { stopTimeoutMs: config.SHUTDOWN_GRACE_MS },
     ),
   ]);
   printBanner(config, database.kind, prepared, credentialsFile);

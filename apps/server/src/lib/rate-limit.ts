@@ -11,6 +11,8 @@ export interface RateLimiter {
   /** Counts one hit against key; allowed while the window holds at most `limit` hits. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Rejects when the shared store (Redis) cannot be reached; absent for the in-process one. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,9 @@ export function createRedisRateLimiter(url: string): RateLimiter {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();
