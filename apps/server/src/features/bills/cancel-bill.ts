@@ -86,4 +86,3 @@ export async function cancelOverdueBills(deps: Deps, now = new Date()): Promise<
   }
   return cancelled;
 }
-
