@@ -14,6 +14,11 @@ export interface Requirement {
   action: Action;
   subject: Subject;
   everywhere?: true;
+  /**
+   * Only by a rule with conditions: the user does it on their own rows (a buyer's page). Staff, whose
+   * rules are platform-wide, do not meet it: they run such rows for everybody, they do not own them.
+   */
+  own?: true;
 }
 
 /** Who may open a page; exactly one of these is set (the route guard, apps/web/src/app/guard.ts). */
@@ -45,6 +50,9 @@ export const everywhere = (action: Action, subject: Subject): Requirement => ({
   subject,
   everywhere: true,
 });
+/** `action` on the user's own rows of `subject` only: a rule with conditions (a buyer's page). */
+/*#__NO_SIDE_EFFECTS__*/
+export const own = (action: Action, subject: Subject): Requirement => ({ action, subject, own: true });
 /*#__NO_SIDE_EFFECTS__*/
 const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
 
@@ -59,6 +67,11 @@ export function isPlatformWide(ability: PageAbility, action: Action, subject: Su
   return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
 }
 
+/** True when a rule with conditions allows `action` on some of the user's own rows of `subject`. */
+export function isOwnRule(ability: PageAbility, action: Action, subject: Subject): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && r.conditions !== undefined);
+}
+
 /**
  * Whether a signed-in or signed-out user with this ability may open a page of this access (a
  * guest-only page: only when signed out). The web's guard and menu ask this, and the server's
@@ -70,9 +83,11 @@ export function mayOpenPage(access: PageAccess, isSignedIn: boolean, ability: Pa
   if (access.signedIn) return isSignedIn;
   return (
     access.access !== undefined &&
-    access.access.every((r) =>
-      r.everywhere ? isPlatformWide(ability, r.action, r.subject) : ability.can(r.action, r.subject),
-    )
+    access.access.every((r) => {
+      if (r.everywhere) return isPlatformWide(ability, r.action, r.subject);
+      if (r.own) return isOwnRule(ability, r.action, r.subject);
+      return ability.can(r.action, r.subject);
+    })
   );
 }
 
@@ -101,6 +116,10 @@ const CUSTOMER_READ = can('read', 'customer');
 const CUSTOMER_CREATE = can('create', 'customer');
 /** Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do not. */
 const BUYER = can('create', 'bills');
+/** Who orders printed cards for their own events (DESIGN.md §7.1: subscribers; staff run the orders). */
+const PRINT_BUYER = { access: [own('create', 'printOrders')] } satisfies PageAccess;
+/** A buyer's own print orders, or every order for staff. */
+const PRINT_ORDERS = can('read', 'printOrders');
 
 export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
@@ -195,6 +214,22 @@ export const PAGES = {
   bankAccountEdit: page('/bank-accounts/edit/:id', management('bankAccounts')),
   legalPages: page('/legal-pages', management('legalPages')),
   legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
+
+  // The printing workshop (DESIGN.md §6.4, §7.1): the buyers' catalogue, personalising a design and
+  // the order form; the orders (own or every one); the staff's catalogue (`desings`: the seed's
+  // spelling; the web router also forwards /printing-workshop/designs…). The designs as products.
+  printingWorkshop: page('/printing-workshop', PRINT_BUYER),
+  printingPersonalize: page('/printing-workshop/edit/:id', PRINT_BUYER),
+  printingOrder: page('/printing-workshop/order', PRINT_BUYER),
+  printOrders: page('/printing-workshop/list', PRINT_ORDERS),
+  printOrderView: page('/printing-workshop/order/view/:id', PRINT_ORDERS),
+  printCategories: page('/printing-workshop/categories', management('printing')),
+  printCategoryAdd: page('/printing-workshop/categories/add', management('printing')),
+  printCategoryEdit: page('/printing-workshop/categories/edit/:id', management('printing')),
+  printDesigns: page('/printing-workshop/desings', management('printing')),
+  printDesignAdd: page('/printing-workshop/desings/add', management('printing')),
+  printDesignEdit: page('/printing-workshop/desings/edit/:id', management('printing')),
+  storeProducts: page('/store/product/list', can('read', 'product')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

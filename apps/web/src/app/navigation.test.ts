@@ -8,10 +8,17 @@ const keys = (sections: ReturnType<typeof visibleNavigation>) =>
   sections.map((section) => [section.key, section.items.map((item) => item.key)]);
 
 describe('visibleNavigation (SPEC §2)', () => {
-  it('shows an admin (manage all) every item: an item appears whenever its page may be opened', () => {
+  it('shows an admin (manage all) every item but a buyer’s own: an item appears whenever its page may be opened', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
     const items = sections.flatMap((section) => section.items);
-    expect(items.map((item) => item.key)).toEqual(NAV_ITEMS.map((item) => item.key));
+    // The print catalogue to order from is a buyer's page (own rows only): staff run the orders.
+    expect(items.map((item) => item.key)).toEqual(
+      NAV_ITEMS.map((item) => item.key).filter((key) => key !== 'printingWorkshop'),
+    );
+    expect(keys(sections).at(-1)).toEqual([
+      'printing',
+      ['printOrders', 'printDesigns', 'printCategories', 'storeProducts'],
+    ]);
     // Beside the owner's item of the same title, a customer's page takes its distinct title.
     expect(items.filter((item) => item.titleKey !== item.key).map((item) => item.titleKey)).toEqual([
       'customerAlbumsDistinct',
@@ -29,10 +36,11 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, not the access-control demo', () => {
+  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, the print catalogue and their print orders, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
       ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'subscription', 'bills']],
+      ['printing', ['printingWorkshop', 'printOrders']],
     ]);
   });
 
@@ -41,6 +49,7 @@ describe('visibleNavigation (SPEC §2)', () => {
     expect(keys(visibleNavigation(corporate))).toEqual([
       ['dashboards', ['dashboard']],
       ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers', 'subscription', 'bills']],
+      ['printing', ['printingWorkshop', 'printOrders']],
     ]);
     const individual = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'));
     expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');

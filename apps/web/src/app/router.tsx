@@ -43,8 +43,7 @@ const ADMIN_FEATURES = [dashboardRoutes, accessControlRoutes];
 
 /**
  * Areas whose routes join the admin layout on the first navigation under their paths, so neither
- * the entry nor this file grows with them. Coming areas (printing, commerce, the /apps/* demos)
- * are one line each: `area([paths.printing], () => import('../features/printing/printing.routes')…)`.
+ * the entry nor this file grows with them. Coming areas (the /apps/* demos) are one line each.
  */
 export const AREAS = [
   area([paths.qr, paths.qrManagement], () =>
@@ -81,6 +80,9 @@ export const AREAS = [
   ),
   area([paths.legalPages], () =>
     import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
+  ),
+  area([paths.printingWorkshop, '/store'], () =>
+    import('../features/printing/printing.routes').then((m) => m.printingRoutes),
   ),
 ];
 

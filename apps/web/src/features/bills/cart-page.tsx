@@ -23,7 +23,8 @@ import { PageHeader, PageLoading } from '../../components/page-header/page-heade
 import { translateApiError } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { BILLING_FIELDS, BillingFields } from './billing-fields';
-import { billingPrefillQuery, planQuery, useCheckout } from './bills.api';
+import { billingPrefillQuery } from '../../lib/billing-queries';
+import { planQuery, useCheckout } from './bills.api';
 import type { CartOutput, CartValues } from './cart.schema';
 import { ContractField } from './contract-field';
 import { OrderSummary, useCartQuote } from './order-summary';

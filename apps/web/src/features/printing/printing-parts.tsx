@@ -1,0 +1,133 @@
+// Small parts the printing screens share: a titled card, a row's on/off and an order's status as chips, a design's
+// picture, its paper size in words, and the edit pages' delete button with its question.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { PrintOrderStatus } from '@hatira/shared/printing';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+
+export function ActiveChip({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation('printing');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={isActive ? 'success' : 'default'}
+      label={t(isActive ? 'state.active' : 'state.inactive')}
+    />
+  );
+}
+
+const STATUS_COLORS = {
+  pending: 'warning',
+  confirmed: 'info',
+  printing: 'primary',
+  shipped: 'secondary',
+  delivered: 'success',
+  cancelled: 'default',
+} as const satisfies Record<PrintOrderStatus, string>;
+
+export function OrderStatusChip({ status }: { status: PrintOrderStatus }) {
+  const { t } = useTranslation('printing');
+  return (
+    <Chip
+      component="span"
+      size="small"
+      variant="outlined"
+      color={STATUS_COLORS[status]}
+      label={t(`orderStatus.${status}`)}
+    />
+  );
+}
+
+/** "105 × 148 mm" in the reader's numbers. */
+export function formatPaperSize(widthMm: number, heightMm: number, language: string): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return `${number.format(widthMm)} × ${number.format(heightMm)} mm`;
+}
+
+/** A design's picture at its own proportions (its signed preview URL), or a placeholder before it has one. */
+export function DesignThumb({ url, alt, height = 40 }: { url: string | null; alt: string; height?: number }) {
+  const frame = { height, maxWidth: '100%', borderRadius: 0.5, border: 1, borderColor: 'divider' } as const;
+  return url ? (
+    <Box component="img" src={url} alt={alt} loading="lazy" sx={{ ...frame, width: 'auto' }} />
+  ) : (
+    <Box
+      role="img"
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      sx={{
+        ...frame,
+        aspectRatio: '3 / 4',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
+        bgcolor: 'action.hover',
+      }}
+    >
+      <ImageOutlinedIcon fontSize="small" />
+    </Box>
+  );
+}
+
+export interface DeleteRecordButtonProps {
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Deletes and moves on; a refusal (still in use) stays in the dialog. */
+  onDelete: () => Promise<unknown>;
+}
+
+/** An edit page's delete: a red button that asks first. */
+export function DeleteRecordButton({
+  label,
+  title,
+  message,
+  confirmLabel,
+  onDelete,
+}: DeleteRecordButtonProps) {
+  const [isAsking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setAsking(true)}
+        sx={{ flexShrink: 0 }}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={isAsking}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        onConfirm={onDelete}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** A titled card of a page: a section named by its heading. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
