@@ -1,15 +1,13 @@
 // A print category, new or existing: its name, a line about it, its place in the catalogue and
 // whether buyers see it. On the create/edit kit (components/entity-form).
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { PRINT_DESCRIPTION_MAX, PRINT_NAME_MAX, type PrintCategoryBody } from '@hatira/shared/printing';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { CategoryFormValues } from './category-form-values';
@@ -72,22 +70,7 @@ export function CategoryForm({
             helperText={errorOf('sortOrder') ?? t('categories.fields.sortOrderHint')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={field.name}
-                  />
-                }
-                label={t('categories.fields.isActive')}
-              />
-            )}
-          />
+          <SwitchField form={form} name="isActive" label={t('categories.fields.isActive')} />
           <FormFooter form={form} submitLabel={submitLabel} cancelTo={cancelTo} />
         </Stack>
       </CardContent>

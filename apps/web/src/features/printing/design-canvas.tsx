@@ -5,11 +5,12 @@
 // millimetres (box-geometry.ts); the typed fields beside the canvas show the same numbers. Sizes
 // inside the sheet are in container units (cqw), so nothing needs measuring until a drag starts.
 // docs/decisions/044-printing-screens.md
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import type { TextAlign } from '@hatira/shared/printing';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { moveBox, resizeBox, type PageSize, type Rect } from './box-geometry';
 
 export interface CanvasBox extends Rect {
@@ -64,6 +65,8 @@ export function DesignCanvas({
   const { t } = useTranslation('printing');
   const sheetRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
+  const hintId = useId();
+  const outsideId = useId();
   const sheetWidthMm = page.widthMm + 2 * page.bleedMm;
   const sheetHeightMm = page.heightMm + 2 * page.bleedMm;
   /** A length on the sheet as a share of its width (its height for `y`), in percent. */
@@ -133,6 +136,12 @@ export function DesignCanvas({
         userSelect: 'none',
       }}
     >
+      <span id={hintId} style={VISUALLY_HIDDEN}>
+        {t('editor.boxHint')}
+      </span>
+      <span id={outsideId} style={VISUALLY_HIDDEN}>
+        {t('editor.outside')}
+      </span>
       {backgroundUrl && (
         <Box
           component="img"
@@ -172,7 +181,7 @@ export function DesignCanvas({
               width: box.widthMm,
               height: box.heightMm,
             })}
-            aria-description={box.isOutside ? t('editor.outside') : t('editor.boxHint')}
+            aria-describedby={box.isOutside ? outsideId : hintId}
             data-box={box.id}
             onPointerDown={(event) => begin(event, box, 'move')}
             onKeyDown={(event) => handleKey(event, box)}

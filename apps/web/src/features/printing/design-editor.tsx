@@ -13,12 +13,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -37,7 +34,10 @@ import {
   type TextBox,
 } from '@hatira/shared/printing';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { LiraField } from '../../components/entity-form/lira-field';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
+import { SectionCard } from '../../components/section-card';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useObjectUrl } from '../../lib/use-object-url';
 import type { Rect } from './box-geometry';
@@ -45,7 +45,6 @@ import { DesignCanvas, type CanvasBox } from './design-canvas';
 import { NumberField, PaperFields, QrBoxFields, TextBoxFields, type DesignForm } from './design-fields';
 import { newTextBox, type DesignFormValues } from './design-form-values';
 import { allCategoriesQuery } from './printing.api';
-import { Section } from './printing-parts';
 
 const designSchema = lazyZodResolver(() => import('./design-form.schema').then((m) => m.designFormSchema));
 
@@ -147,6 +146,9 @@ export function DesignEditor({
   const [fileError, setFileError] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const categories = useQuery(allCategoriesQuery());
+  // Until the categories come, the design's own keeps the select's value among its options.
+  const categoryOptions =
+    categories.data?.items ?? (design ? [{ id: design.categoryId, name: design.categoryName }] : []);
   const form: DesignForm = useEntityForm({
     schema: designSchema,
     defaultValues,
@@ -242,7 +244,7 @@ export function DesignEditor({
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={3}>
-          <Section id="design-main" title={t('designs.sections.design')}>
+          <SectionCard id="design-main" title={t('designs.sections.design')}>
             <Stack spacing={2}>
               <TextField
                 {...register('name')}
@@ -270,7 +272,7 @@ export function DesignEditor({
                     error={Boolean(errorOf('categoryId'))}
                     helperText={errorOf('categoryId')}
                   >
-                    {(categories.data?.items ?? []).map((category) => (
+                    {categoryOptions.map((category) => (
                       <MenuItem key={category.id} value={category.id}>
                         {category.name}
                       </MenuItem>
@@ -290,18 +292,12 @@ export function DesignEditor({
               />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    {...register('unitPrice')}
+                  <LiraField
+                    form={form}
+                    name="unitPrice"
                     label={t('designs.fields.unitPrice')}
-                    required
+                    hint={t('designs.fields.unitPriceHint')}
                     size="small"
-                    fullWidth
-                    error={Boolean(errorOf('unitPrice'))}
-                    helperText={errorOf('unitPrice') ?? t('designs.fields.unitPriceHint')}
-                    slotProps={{
-                      htmlInput: { inputMode: 'decimal' },
-                      input: { startAdornment: <InputAdornment position="start">₺</InputAdornment> },
-                    }}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -314,25 +310,10 @@ export function DesignEditor({
                   />
                 </Grid>
               </Grid>
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        name={field.name}
-                      />
-                    }
-                    label={t('designs.fields.isActive')}
-                  />
-                )}
-              />
+              <SwitchField form={form} name="isActive" label={t('designs.fields.isActive')} />
             </Stack>
-          </Section>
-          <Section id="design-paper" title={t('designs.sections.paper')}>
+          </SectionCard>
+          <SectionCard id="design-paper" title={t('designs.sections.paper')}>
             <Stack spacing={2}>
               <PaperFields form={form} />
               <Stack
@@ -353,11 +334,11 @@ export function DesignEditor({
               </Stack>
               {fileError && <Alert severity="error">{fileError}</Alert>}
             </Stack>
-          </Section>
-          <Section id="design-qr" title={t('designs.sections.qr')}>
+          </SectionCard>
+          <SectionCard id="design-qr" title={t('designs.sections.qr')}>
             <QrBoxFields form={form} />
-          </Section>
-          <Section id="design-texts" title={t('designs.sections.texts')}>
+          </SectionCard>
+          <SectionCard id="design-texts" title={t('designs.sections.texts')}>
             <Stack spacing={1}>
               {textBoxes.fields.map((field, index) => {
                 const id = `textBoxes.${index}`;
@@ -396,7 +377,7 @@ export function DesignEditor({
                 </Button>
               </div>
             </Stack>
-          </Section>
+          </SectionCard>
           <FormFooter
             form={form}
             submitLabel={submitLabel}

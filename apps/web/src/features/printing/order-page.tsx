@@ -31,12 +31,12 @@ import { FormFooter } from '../../components/entity-form/form-footer';
 import { useEntityForm, type EntityForm } from '../../components/entity-form/use-entity-form';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { SectionCard } from '../../components/section-card';
 import { billingPrefillQuery } from '../../lib/billing-queries';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { personalizePath, readOrderDraft, type OrderDraft } from './order-draft';
 import { orderFormValuesOf, type OrderFormValues } from './order-form-values';
 import { designQuery, myEventsQuery, usePlaceOrder } from './printing.api';
-import { Section } from './printing-parts';
 import { ProofPreview } from './proof-preview';
 
 type OrderForm = EntityForm<OrderFormValues, CreatePrintOrderBody>;
@@ -152,10 +152,10 @@ function OrderForm({
     <Grid container spacing={3} component="form" {...form.formProps} aria-label={t('order.title')}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={3}>
-          <Section id="order-what" title={t('order.what')}>
+          <SectionCard id="order-what" title={t('order.what')}>
             <Ordered draft={draft} design={design} event={event} />
-          </Section>
-          <Section id="order-shipping" title={t('order.shipping.title')}>
+          </SectionCard>
+          <SectionCard id="order-shipping" title={t('order.shipping.title')}>
             <Grid container spacing={2}>
               {SHIPPING_FIELDS.map(([name, max, autoComplete]) => {
                 const path = `shipping.${name}` as const;
@@ -178,11 +178,11 @@ function OrderForm({
                 );
               })}
             </Grid>
-          </Section>
+          </SectionCard>
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Section id="order-totals" title={t('order.summary')}>
+        <SectionCard id="order-totals" title={t('order.summary')}>
           <Stack spacing={3}>
             <TextField
               {...form.register('quantity')}
@@ -203,7 +203,7 @@ function OrderForm({
             </Typography>
             <FormFooter form={form} submitLabel={t('order.place')} />
           </Stack>
-        </Section>
+        </SectionCard>
       </Grid>
     </Grid>
   );

@@ -26,12 +26,13 @@ import { BillStatusChip } from '../../components/billing/bill-status-chip';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
+import { SectionCard } from '../../components/section-card';
 import { useAbility } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { OrderStatusForm } from './order-status-form';
 import { downloadOrderFile, orderFileQuery, orderQuery, useCancelOrder } from './printing.api';
-import { OrderStatusChip, Section } from './printing-parts';
+import { OrderStatusChip } from './printing-parts';
 import { PdfFrame } from './proof-preview';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -65,7 +66,7 @@ function OrderFile({ order, isStaff }: { order: PrintOrder; isStaff: boolean }) 
     }
   };
   return (
-    <Section id="order-file" title={t(isStaff ? 'view.printFile' : 'view.proof')}>
+    <SectionCard id="order-file" title={t(isStaff ? 'view.printFile' : 'view.proof')}>
       <Stack spacing={2}>
         {/* Proportions of an A-series page: the frame's viewer fits whatever size the design has. */}
         <PdfFrame url={url} title={t(isStaff ? 'view.printFile' : 'view.proof')} widthMm={210} heightMm={297}>
@@ -88,7 +89,7 @@ function OrderFile({ order, isStaff }: { order: PrintOrder; isStaff: boolean }) 
         </div>
         {error !== null && <Alert severity="error">{translateApiError(t, error)}</Alert>}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -208,18 +209,18 @@ export function OrderViewPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
-            <Section id="order-status" title={t('view.timeline')}>
+            <SectionCard id="order-status" title={t('view.timeline')}>
               <Timeline order={data} />
-            </Section>
+            </SectionCard>
             {canMove && (
-              <Section id="order-move" title={t('view.move.title')}>
+              <SectionCard id="order-move" title={t('view.move.title')}>
                 <OrderStatusForm key={data.status} order={data} />
-              </Section>
+              </SectionCard>
             )}
-            <Section id="order-details" title={t('view.details')}>
+            <SectionCard id="order-details" title={t('view.details')}>
               <OrderDetails order={data} isStaff={isStaff} />
-            </Section>
-            <Section id="order-shipping" title={t('view.shipping')}>
+            </SectionCard>
+            <SectionCard id="order-shipping" title={t('view.shipping')}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>
                 {[
                   data.shipping.fullName,
@@ -228,7 +229,7 @@ export function OrderViewPage() {
                   `${data.shipping.district} / ${data.shipping.city} ${data.shipping.postalCode}`,
                 ].join('\n')}
               </Typography>
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid>
       </Grid>

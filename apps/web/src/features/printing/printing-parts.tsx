@@ -1,13 +1,10 @@
-// Small parts the printing screens share: a titled card, a row's on/off and an order's status as chips, a design's
+// Small parts the printing screens share: a row's on/off and an order's status as chips, a design's
 // picture, its paper size in words, and the edit pages' delete button with its question.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { PrintOrderStatus } from '@hatira/shared/printing';
@@ -115,19 +112,5 @@ export function DeleteRecordButton({
         onClose={() => setAsking(false)}
       />
     </>
-  );
-}
-
-/** A titled card of a page: a section named by its heading. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
