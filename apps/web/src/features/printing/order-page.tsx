@@ -7,7 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,6 +36,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { personalizePath, readOrderDraft, type OrderDraft } from './order-draft';
 import { orderFormValuesOf, type OrderFormValues } from './order-form-values';
 import { designQuery, myEventsQuery, usePlaceOrder } from './printing.api';
+import { LinkAlert } from './printing-parts';
 import { ProofPreview } from './proof-preview';
 
 type OrderForm = EntityForm<OrderFormValues, CreatePrintOrderBody>;
@@ -223,16 +223,9 @@ export function OrderPage() {
   let content;
   if (!hasDraft || (events.isSuccess && !event))
     content = (
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={paths.printingWorkshop} color="inherit" size="small">
-            {t('order.toCatalogue')}
-          </Button>
-        }
-      >
+      <LinkAlert severity="warning" to={paths.printingWorkshop} action={t('order.toCatalogue')}>
         {t('order.noDraft')}
-      </Alert>
+      </LinkAlert>
     );
   else if (design.isError || events.isError)
     content = <LoadError error={design.error ?? events.error} onRetry={() => void design.refetch()} />;

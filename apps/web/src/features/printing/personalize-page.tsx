@@ -4,9 +4,8 @@
 // carries the choices to the order form in its address (order-draft.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,7 +23,7 @@ import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 import { orderFormPath, readOrderDraft, type OrderDraft } from './order-draft';
 import { designQuery, myEventsQuery } from './printing.api';
-import { formatPaperSize } from './printing-parts';
+import { formatPaperSize, LinkAlert } from './printing-parts';
 import { ProofPreview } from './proof-preview';
 
 /** The quantity typed, if it is a whole number the design allows. */
@@ -166,16 +165,9 @@ export function PersonalizePage() {
   else if (design.isPending || events.isPending) content = <PageLoading />;
   else if (events.data.items.length === 0)
     content = (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={paths.qrAdd} color="inherit" size="small">
-            {t('personalize.createEvent')}
-          </Button>
-        }
-      >
+      <LinkAlert severity="info" to={paths.qrAdd} action={t('personalize.createEvent')}>
         {t('personalize.noEvents')}
-      </Alert>
+      </LinkAlert>
     );
   else
     content = (

@@ -1,7 +1,10 @@
 // Small parts the printing screens share: a row's on/off and an order's status as chips, a design's
-// picture, its paper size in words, and the edit pages' delete button with its question.
-import { useState } from 'react';
+// picture, its paper size in words, a notice with the way on, and the edit pages' delete button
+// with its question.
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -112,5 +115,31 @@ export function DeleteRecordButton({
         onClose={() => setAsking(false)}
       />
     </>
+  );
+}
+
+/** A notice with the page to go on to (no events yet, nothing chosen to order). */
+export function LinkAlert({
+  severity,
+  to,
+  action,
+  children,
+}: {
+  severity: AlertColor;
+  to: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      severity={severity}
+      action={
+        <Button component={RouterLink} to={to} color="inherit" size="small">
+          {action}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }
