@@ -62,15 +62,17 @@ export type PageAbility = Pick<AppAbility, 'can' | 'rulesFor'>;
 /** Signed out: no rule applies (and CASL need not be loaded to say so). */
 export const NO_ABILITY: PageAbility = { can: () => false, rulesFor: () => [] };
 
-/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
-export function isPlatformWide(ability: PageAbility, action: Action, subject: Subject): boolean {
-  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
+/**
+ * True when a rule allows `action` on `subject` platform-wide (without conditions: staff), or with
+ * `onOwnRows`, only on rows of the user's own (a rule with conditions).
+ */
+function hasRule(ability: PageAbility, action: Action, subject: Subject, onOwnRows: boolean): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions !== onOwnRows);
 }
 
-/** True when a rule with conditions allows `action` on some of the user's own rows of `subject`. */
-export function isOwnRule(ability: PageAbility, action: Action, subject: Subject): boolean {
-  return ability.rulesFor(action, subject).some((r) => !r.inverted && r.conditions !== undefined);
-}
+/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
+export const isPlatformWide = (ability: PageAbility, action: Action, subject: Subject): boolean =>
+  hasRule(ability, action, subject, false);
 
 /**
  * Whether a signed-in or signed-out user with this ability may open a page of this access (a
@@ -83,11 +85,11 @@ export function mayOpenPage(access: PageAccess, isSignedIn: boolean, ability: Pa
   if (access.signedIn) return isSignedIn;
   return (
     access.access !== undefined &&
-    access.access.every((r) => {
-      if (r.everywhere) return isPlatformWide(ability, r.action, r.subject);
-      if (r.own) return isOwnRule(ability, r.action, r.subject);
-      return ability.can(r.action, r.subject);
-    })
+    access.access.every((r) =>
+      r.everywhere || r.own
+        ? hasRule(ability, r.action, r.subject, r.own === true)
+        : ability.can(r.action, r.subject),
+    )
   );
 }
 
@@ -120,6 +122,8 @@ const BUYER = can('create', 'bills');
 const PRINT_BUYER = { access: [own('create', 'printOrders')] } satisfies PageAccess;
 /** A buyer's own print orders, or every order for staff. */
 const PRINT_ORDERS = can('read', 'printOrders');
+/** The printing workshop's catalogue (staff). */
+const PRINT_CATALOGUE = management('printing');
 
 export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
@@ -223,12 +227,12 @@ export const PAGES = {
   printingOrder: page('/printing-workshop/order', PRINT_BUYER),
   printOrders: page('/printing-workshop/list', PRINT_ORDERS),
   printOrderView: page('/printing-workshop/order/view/:id', PRINT_ORDERS),
-  printCategories: page('/printing-workshop/categories', management('printing')),
-  printCategoryAdd: page('/printing-workshop/categories/add', management('printing')),
-  printCategoryEdit: page('/printing-workshop/categories/edit/:id', management('printing')),
-  printDesigns: page('/printing-workshop/desings', management('printing')),
-  printDesignAdd: page('/printing-workshop/desings/add', management('printing')),
-  printDesignEdit: page('/printing-workshop/desings/edit/:id', management('printing')),
+  printCategories: page('/printing-workshop/categories', PRINT_CATALOGUE),
+  printCategoryAdd: page('/printing-workshop/categories/add', PRINT_CATALOGUE),
+  printCategoryEdit: page('/printing-workshop/categories/edit/:id', PRINT_CATALOGUE),
+  printDesigns: page('/printing-workshop/desings', PRINT_CATALOGUE),
+  printDesignAdd: page('/printing-workshop/desings/add', PRINT_CATALOGUE),
+  printDesignEdit: page('/printing-workshop/desings/edit/:id', PRINT_CATALOGUE),
   storeProducts: page('/store/product/list', can('read', 'product')),
 
   // Every user's own profile and settings.

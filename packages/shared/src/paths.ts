@@ -79,20 +79,6 @@ export const paths = {
   legalPage: legalPagePath,
   terms: TERMS_PATH,
 
-  printingWorkshop: PAGES.printingWorkshop.path,
-  printingPersonalize: withId(PAGES.printingPersonalize.path),
-  /** The order form; what to order travels in its query (the web app's order draft). */
-  printingOrder: PAGES.printingOrder.path,
-  printOrders: PAGES.printOrders.path,
-  printOrderView: withId(PAGES.printOrderView.path),
-  printCategories: PAGES.printCategories.path,
-  printCategoryAdd: PAGES.printCategoryAdd.path,
-  printCategoryEdit: withId(PAGES.printCategoryEdit.path),
-  printDesigns: PAGES.printDesigns.path,
-  printDesignAdd: PAGES.printDesignAdd.path,
-  printDesignEdit: withId(PAGES.printDesignEdit.path),
-  storeProducts: PAGES.storeProducts.path,
-
   /** Account settings → a tab (account, security, billing-plans, notification, connection). */
   accountSettings: (tab: string) => fillPath(PAGES.accountSettings.path, { tab }),
   userProfile: (tab: string) => fillPath(PAGES.userProfile.path, { tab }),

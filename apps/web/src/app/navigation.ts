@@ -24,7 +24,7 @@ import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlin
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import LocalPrintshopOutlinedIcon from '@mui/icons-material/LocalPrintshopOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
@@ -119,7 +119,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('bankAccounts', { key: 'bankAccounts', icon: AccountBalanceOutlinedIcon, section: 'commerce' }),
   item('legalPages', { key: 'legalPages', icon: GavelOutlinedIcon, section: 'commerce' }),
   item('billsManagement', { key: 'billsManagement', icon: ReceiptLongOutlinedIcon, section: 'commerce' }),
-  item('printingWorkshop', { key: 'printingWorkshop', icon: PrintOutlinedIcon, section: 'printing' }),
+  item('printingWorkshop', { key: 'printingWorkshop', icon: LocalPrintshopOutlinedIcon, section: 'printing' }),
   item('printOrders', { key: 'printOrders', icon: LocalShippingOutlinedIcon, section: 'printing' }),
   item('printDesigns', { key: 'printDesigns', icon: DesignServicesOutlinedIcon, section: 'printing' }),
   item('printCategories', { key: 'printCategories', icon: CategoryOutlinedIcon, section: 'printing' }),

@@ -81,7 +81,7 @@ export const AREAS = [
   area([paths.legalPages], () =>
     import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
   ),
-  area([paths.printingWorkshop, '/store'], () =>
+  area([PAGES.printingWorkshop.path, '/store'], () =>
     import('../features/printing/printing.routes').then((m) => m.printingRoutes),
   ),
 ];

@@ -56,22 +56,6 @@ export function redirectRoute(from: string, to: string): RouteObject {
   };
 }
 
-/**
- * Every path under `from` (and `from` itself) forwards to the same path under `to`: a second spelling
- * of an area's addresses (/printing-workshop/designs… → the seed's /printing-workshop/desings…).
- */
-export function redirectPrefix(from: string, to: string): RouteObject {
-  return {
-    path: `${from}/*`,
-    handle: PUBLIC satisfies RouteHandle,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      const url = new URL(request.url);
-      return redirect(to + url.pathname.slice(from.length) + url.search);
-    },
-    Component: Redirecting,
-  };
-}
-
 /** A part of the app whose routes join the router on the first navigation under one of its paths. */
 export interface Area {
   /** Path prefixes: `/users` covers /users and /users/… */

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { Bill, BillPayment } from '@hatira/shared/bills';
 import { formatIban } from '@hatira/shared/identity-numbers';
 import { formatMoney } from '@hatira/shared/money';
+import { PAGES } from '@hatira/shared/pages';
 import { paths } from '@hatira/shared/paths';
 import { BillStatusChip } from '../../components/billing/bill-status-chip';
 import { buyerName, formatBillDate } from '../../components/billing/format';
@@ -33,7 +34,7 @@ import { PaymentNoticeDialog } from './payment-notice-dialog';
  */
 function nextPaths(bill: Bill | undefined) {
   return bill?.kind === 'print_order'
-    ? { paid: paths.printOrders, again: paths.printingWorkshop, back: paths.printOrders }
+    ? { paid: PAGES.printOrders.path, again: PAGES.printingWorkshop.path, back: PAGES.printOrders.path }
     : { paid: paths.subscription, again: paths.subscription, back: paths.subscription };
 }
 

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { paths } from '@hatira/shared/paths';
 import type { PrintCategory } from '@hatira/shared/printing';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListParams } from '../../components/data-table/list-params';
@@ -17,6 +16,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useCan } from '../../lib/ability';
 import { categoriesQuery, CATEGORY_SORT_FIELDS, useDeleteCategory } from './printing.api';
 import { ActiveChip } from './printing-parts';
+import { printingPaths } from './printing-paths';
 
 export function CategoryListPage() {
   const { t } = useTranslation('printing');
@@ -36,7 +36,7 @@ export function CategoryListPage() {
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={paths.printCategoryEdit(row.id)}
+            to={printingPaths.categoryEdit(row.id)}
             underline="hover"
             sx={{ fontWeight: 600 }}
           >
@@ -61,7 +61,7 @@ export function CategoryListPage() {
       {
         label: t('categories.actions.edit', { name: row.name }),
         icon: <EditOutlinedIcon />,
-        to: paths.printCategoryEdit(row.id),
+        to: printingPaths.categoryEdit(row.id),
       },
       ...(canDelete
         ? [
@@ -85,7 +85,7 @@ export function CategoryListPage() {
     <ListPage
       title={t('categories.list.title')}
       subtitle={t('categories.list.subtitle')}
-      action={canCreate && { label: t('categories.list.add'), to: paths.printCategoryAdd }}
+      action={canCreate && { label: t('categories.list.add'), to: printingPaths.categoryAdd }}
     >
       <DataTable
         label={t('categories.list.title')}

@@ -5,20 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { paths } from '@hatira/shared/paths';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { useCan } from '../../lib/ability';
 import { CategoryForm } from './category-form';
 import { categoryFormValuesOf, NEW_CATEGORY } from './category-form-values';
 import { categoryQuery, useDeleteCategory, useSaveCategory } from './printing.api';
-import { DeleteRecordButton } from './printing-parts';
+import { DeleteRecordButton } from './delete-record-button';
+import { printingPaths } from './printing-paths';
 
 const FORM_WIDTH = { xs: 12, md: 8, lg: 7 } as const;
 
 function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('printing');
-  return <PageHeader back={{ to: paths.printCategories, label: t('categories.back') }} {...props} />;
+  return <PageHeader back={{ to: printingPaths.categories, label: t('categories.back') }} {...props} />;
 }
 
 export function CategoryAddPage() {
@@ -33,11 +33,11 @@ export function CategoryAddPage() {
           <CategoryForm
             defaultValues={NEW_CATEGORY}
             submitLabel={t('categories.add.submit')}
-            cancelTo={paths.printCategories}
+            cancelTo={printingPaths.categories}
             savedText={t('categories.add.saved')}
             onSubmit={async (body) => {
               const created = await save.mutateAsync(body);
-              void navigate(paths.printCategoryEdit(created.id), { replace: true });
+              void navigate(printingPaths.categoryEdit(created.id), { replace: true });
             }}
           />
         </Grid>
@@ -80,7 +80,7 @@ export function CategoryEditPage() {
               confirmLabel={t('categories.delete.confirm')}
               onDelete={async () => {
                 await remove.mutateAsync(data.id);
-                void navigate(paths.printCategories, { replace: true });
+                void navigate(printingPaths.categories, { replace: true });
               }}
             />
           )

@@ -167,6 +167,31 @@ describe('the design editor’s canvas', () => {
   });
 });
 
+describe('the text boxes', () => {
+  it('adds one and removes another: the fields follow the boxes that stay, and the save sends them', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Add text box' }));
+    expect(screen.getByRole('button', { name: /^New text:/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'İsimler', expanded: false }));
+    const names = screen
+      .getByRole('button', { name: 'İsimler', expanded: true })
+      .closest<HTMLElement>('.MuiAccordion-root')!;
+    await user.click(within(names).getByRole('button', { name: 'Remove text box' }));
+    expect(screen.queryByRole('button', { name: /^İsimler:/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New text', expanded: false }));
+    const texts = screen.getByRole('region', { name: 'Text boxes' });
+    expect(within(texts).getByRole('textbox', { name: /Field name/ })).toHaveValue('New text');
+    expect(within(texts).getByRole('textbox', { name: /Key/ })).toHaveValue('text2');
+    await user.click(saveButton());
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect((patches()[0]!.body as PrintDesign).textBoxes).toEqual([
+      expect.objectContaining({ key: 'text2', label: 'New text', xMm: 10, widthMm: 85 }),
+    ]);
+  });
+});
+
 describe('the background’s resolution', () => {
   it('says the dpi at the chosen size, and warns below 300 dpi', async () => {
     const { user } = await openEditor();

@@ -4,7 +4,7 @@
 // and the text boxes. Before saving it says what would print badly: a background under 300 dpi at
 // the chosen size, boxes that leave the page (marked on the canvas; the save waits for them).
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Controller, useFieldArray, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
@@ -160,7 +160,6 @@ export function DesignEditor({
     savedText,
   });
   const { control, register, errorOf, setValue } = form;
-  const textBoxes = useFieldArray({ control, name: 'textBoxes' });
   const [widthMm, heightMm, bleedMm, qrBox, boxes] = useWatch({
     control,
     name: ['widthMm', 'heightMm', 'bleedMm', 'qrBox', 'textBoxes'],
@@ -209,8 +208,19 @@ export function DesignEditor({
   };
 
   const handleAddText = () => {
-    textBoxes.append(newTextBox({ widthMm, textBoxes: boxes }, t('designs.newTextLabel')));
+    setValue('textBoxes', [...boxes, newTextBox({ widthMm, textBoxes: boxes }, t('designs.newTextLabel'))], {
+      shouldDirty: true,
+    });
     setSelected(`textBoxes.${boxes.length}`);
+  };
+
+  const handleRemoveText = (index: number) => {
+    setSelected(null);
+    setValue(
+      'textBoxes',
+      boxes.filter((_box, i) => i !== index),
+      { shouldDirty: true },
+    );
   };
 
   return (
@@ -340,12 +350,12 @@ export function DesignEditor({
           </SectionCard>
           <SectionCard id="design-texts" title={t('designs.sections.texts')}>
             <Stack spacing={1}>
-              {textBoxes.fields.map((field, index) => {
+              {boxes.map((box, index) => {
                 const id = `textBoxes.${index}`;
-                const box = boxes[index];
                 return (
                   <Accordion
-                    key={field.id}
+                    // By place: the fields are named by index (textBoxes.1.label) and follow the values.
+                    key={id}
                     expanded={selected === id}
                     onChange={(_event, isOpen) => setSelected(isOpen ? id : null)}
                     disableGutters
@@ -355,14 +365,7 @@ export function DesignEditor({
                       <Typography sx={{ fontWeight: 600 }}>{box?.label || box?.key || id}</Typography>
                     </AccordionSummary>
                     <AccordionDetails>
-                      <TextBoxFields
-                        form={form}
-                        index={index}
-                        onRemove={() => {
-                          setSelected(null);
-                          textBoxes.remove(index);
-                        }}
-                      />
+                      <TextBoxFields form={form} index={index} onRemove={() => handleRemoveText(index)} />
                     </AccordionDetails>
                   </Accordion>
                 );
@@ -371,7 +374,7 @@ export function DesignEditor({
                 <Button
                   startIcon={<AddIcon />}
                   onClick={handleAddText}
-                  disabled={textBoxes.fields.length >= PRINT_TEXT_BOXES_MAX}
+                  disabled={boxes.length >= PRINT_TEXT_BOXES_MAX}
                 >
                   {t('designs.addText')}
                 </Button>

@@ -10,7 +10,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatMoney } from '@hatira/shared/money';
-import { paths } from '@hatira/shared/paths';
 import type { PrintDesign } from '@hatira/shared/printing';
 import { DataTable } from '../../components/data-table/data-table';
 import { anyText, useListFilters, useListParams } from '../../components/data-table/list-params';
@@ -20,6 +19,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useCan } from '../../lib/ability';
 import { allCategoriesQuery, DESIGN_SORT_FIELDS, designsQuery, useDeleteDesign } from './printing.api';
 import { ActiveChip, DesignThumb, formatPaperSize } from './printing-parts';
+import { printingPaths } from './printing-paths';
 
 const FILTERS = { categoryId: anyText };
 
@@ -46,7 +46,7 @@ export function DesignListPage() {
             <DesignThumb url={row.previewUrl} alt="" />
             <Link
               component={RouterLink}
-              to={paths.printDesignEdit(row.id)}
+              to={printingPaths.designEdit(row.id)}
               underline="hover"
               sx={{ fontWeight: 600 }}
             >
@@ -83,7 +83,7 @@ export function DesignListPage() {
       {
         label: t('designs.actions.edit', { name: row.name }),
         icon: <EditOutlinedIcon />,
-        to: paths.printDesignEdit(row.id),
+        to: printingPaths.designEdit(row.id),
       },
       ...(canDelete
         ? [
@@ -107,7 +107,7 @@ export function DesignListPage() {
     <ListPage
       title={t('designs.list.title')}
       subtitle={t('designs.list.subtitle')}
-      action={canCreate && { label: t('designs.list.add'), to: paths.printDesignAdd }}
+      action={canCreate && { label: t('designs.list.add'), to: printingPaths.designAdd }}
     >
       <DataTable
         label={t('designs.list.title')}

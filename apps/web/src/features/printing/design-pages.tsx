@@ -7,7 +7,6 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { paths } from '@hatira/shared/paths';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { useCan } from '../../lib/ability';
@@ -15,7 +14,9 @@ import { translateApiError } from '../../lib/form-errors';
 import { DesignEditor } from './design-editor';
 import { designFormValuesOf, NEW_DESIGN } from './design-form-values';
 import { designQuery, useDeleteDesign, useSaveDesign, useUploadBackground } from './printing.api';
-import { DeleteRecordButton, formatPaperSize } from './printing-parts';
+import { DeleteRecordButton } from './delete-record-button';
+import { formatPaperSize } from './printing-parts';
+import { printingPaths } from './printing-paths';
 
 /** What the add page hands the edit page when the new design's background did not upload. */
 interface BackgroundFailure {
@@ -24,7 +25,7 @@ interface BackgroundFailure {
 
 function Header(props: Omit<PageHeaderProps, 'back'>) {
   const { t } = useTranslation('printing');
-  return <PageHeader back={{ to: paths.printDesigns, label: t('designs.back') }} {...props} />;
+  return <PageHeader back={{ to: printingPaths.designs, label: t('designs.back') }} {...props} />;
 }
 
 export function DesignAddPage() {
@@ -39,7 +40,7 @@ export function DesignAddPage() {
         defaultValues={NEW_DESIGN}
         submitLabel={t('designs.add.submit')}
         savedText={t('designs.add.saved')}
-        cancelTo={paths.printDesigns}
+        cancelTo={printingPaths.designs}
         onSubmit={async (body, background) => {
           const created = await save.mutateAsync(body);
           let state: BackgroundFailure | undefined;
@@ -47,7 +48,7 @@ export function DesignAddPage() {
             await upload.mutateAsync({ id: created.id, file: background }).catch((error: unknown) => {
               state = { backgroundError: translateApiError(t, error) };
             });
-          void navigate(paths.printDesignEdit(created.id), { replace: true, state });
+          void navigate(printingPaths.designEdit(created.id), { replace: true, state });
         }}
       />
     </Stack>
@@ -90,7 +91,7 @@ export function DesignEditPage() {
               confirmLabel={t('designs.delete.confirm')}
               onDelete={async () => {
                 await remove.mutateAsync(data.id);
-                void navigate(paths.printDesigns, { replace: true });
+                void navigate(printingPaths.designs, { replace: true });
               }}
             />
           )

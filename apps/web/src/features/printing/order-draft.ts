@@ -2,7 +2,7 @@
 // It travels in the address (the order form's query, and back to the personalising page), so a
 // reload, the back button or a shared link keep it; nothing is stored.
 import type { PrintTexts } from '@hatira/shared/printing';
-import { paths } from '@hatira/shared/paths';
+import { printingPaths } from './printing-paths';
 
 export interface OrderDraft {
   designId: string;
@@ -21,11 +21,11 @@ function draftSearch(draft: Omit<OrderDraft, 'designId'>): string {
 
 /** The order form with this draft. */
 export const orderFormPath = (draft: OrderDraft) =>
-  `${paths.printingOrder}?${new URLSearchParams({ design: draft.designId })}&${draftSearch(draft)}`;
+  `${printingPaths.order}?${new URLSearchParams({ design: draft.designId })}&${draftSearch(draft)}`;
 
 /** The personalising page with this draft filled in again. */
 export const personalizePath = (draft: OrderDraft) =>
-  `${paths.printingPersonalize(draft.designId)}?${draftSearch(draft)}`;
+  `${printingPaths.personalize(draft.designId)}?${draftSearch(draft)}`;
 
 function textsOf(json: string | null): PrintTexts {
   try {

@@ -8,11 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatMoney } from '@hatira/shared/money';
 import { isPlatformWide } from '@hatira/shared/pages';
-import { paths } from '@hatira/shared/paths';
 import { PRINT_ORDER_STATUSES, type PrintOrder } from '@hatira/shared/printing';
 import { DataTable } from '../../components/data-table/data-table';
 import { dateColumn } from '../../components/data-table/date-column';
@@ -23,6 +22,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { useAbility, useCan } from '../../lib/ability';
 import { ORDER_SORT_FIELDS, ordersQuery } from './printing.api';
 import { OrderStatusChip } from './printing-parts';
+import { printingPaths } from './printing-paths';
 
 const FILTERS = { status: oneOf(PRINT_ORDER_STATUSES) };
 
@@ -45,7 +45,7 @@ export function OrderListPage() {
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={paths.printOrderView(row.id)}
+            to={printingPaths.orderView(row.id)}
             underline="hover"
             sx={{ fontWeight: 600 }}
           >
@@ -89,8 +89,8 @@ export function OrderListPage() {
     (row: PrintOrder): RowAction[] => [
       {
         label: t('orders.actions.view', { design: row.designName, event: row.qrCodeTitle }),
-        icon: <VisibilityOutlinedIcon />,
-        to: paths.printOrderView(row.id),
+        icon: <DescriptionOutlinedIcon />,
+        to: printingPaths.orderView(row.id),
       },
     ],
     [t],
@@ -100,7 +100,7 @@ export function OrderListPage() {
     <ListPage
       title={t(isStaff ? 'orders.list.titleAll' : 'orders.list.title')}
       subtitle={t(isStaff ? 'orders.list.subtitleAll' : 'orders.list.subtitle')}
-      action={canOrder && { label: t('orders.list.add'), to: paths.printingWorkshop }}
+      action={canOrder && { label: t('orders.list.add'), to: printingPaths.workshop }}
     >
       <DataTable
         label={t(isStaff ? 'orders.list.titleAll' : 'orders.list.title')}

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import type { BillingPrefill } from '@hatira/shared/bills';
 import { ADDRESS_MAX, CITY_MAX, DEFAULT_VAT_RATE, FULL_NAME_MAX, PHONE_MAX } from '@hatira/shared/limits';
 import { formatMoney, splitVat } from '@hatira/shared/money';
-import { paths } from '@hatira/shared/paths';
 import {
   DISTRICT_MAX,
   POSTAL_CODE_MAX,
@@ -38,6 +37,7 @@ import { orderFormValuesOf, type OrderFormValues } from './order-form-values';
 import { designQuery, myEventsQuery, usePlaceOrder } from './printing.api';
 import { LinkAlert } from './printing-parts';
 import { ProofPreview } from './proof-preview';
+import { printingPaths } from './printing-paths';
 
 type OrderForm = EntityForm<OrderFormValues, CreatePrintOrderBody>;
 
@@ -223,7 +223,7 @@ export function OrderPage() {
   let content;
   if (!hasDraft || (events.isSuccess && !event))
     content = (
-      <LinkAlert severity="warning" to={paths.printingWorkshop} action={t('order.toCatalogue')}>
+      <LinkAlert severity="warning" to={printingPaths.workshop} action={t('order.toCatalogue')}>
         {t('order.noDraft')}
       </LinkAlert>
     );
@@ -235,7 +235,7 @@ export function OrderPage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        back={{ to: hasDraft ? personalizePath(draft) : paths.printingWorkshop, label: t('order.back') }}
+        back={{ to: hasDraft ? personalizePath(draft) : printingPaths.workshop, label: t('order.back') }}
         title={t('order.title')}
         subtitle={t('order.subtitle')}
       />

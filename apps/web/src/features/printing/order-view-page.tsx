@@ -34,6 +34,7 @@ import { OrderStatusForm } from './order-status-form';
 import { downloadOrderFile, orderFileQuery, orderQuery, useCancelOrder } from './printing.api';
 import { OrderStatusChip } from './printing-parts';
 import { PdfFrame } from './proof-preview';
+import { printingPaths } from './printing-paths';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -170,7 +171,7 @@ export function OrderViewPage() {
   const order = useQuery(orderQuery(id));
   const cancel = useCancelOrder(id);
   const [isCancelling, setCancelling] = useState(false);
-  const back = { to: paths.printOrders, label: t('view.back') };
+  const back = { to: printingPaths.orders, label: t('view.back') };
 
   if (order.isPending) return <PageLoading />;
   if (order.isError)

@@ -25,6 +25,7 @@ import { orderFormPath, readOrderDraft, type OrderDraft } from './order-draft';
 import { designQuery, myEventsQuery } from './printing.api';
 import { formatPaperSize, LinkAlert } from './printing-parts';
 import { ProofPreview } from './proof-preview';
+import { printingPaths } from './printing-paths';
 
 /** The quantity typed, if it is a whole number the design allows. */
 export function quantityError(
@@ -182,7 +183,7 @@ export function PersonalizePage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        back={{ to: paths.printingWorkshop, label: t('personalize.back') }}
+        back={{ to: printingPaths.workshop, label: t('personalize.back') }}
         title={design.data?.name ?? t('personalize.title')}
         subtitle={
           design.data

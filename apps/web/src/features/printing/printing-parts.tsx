@@ -1,17 +1,15 @@
 // Small parts the printing screens share: a row's on/off and an order's status as chips, a design's
-// picture, its paper size in words, a notice with the way on, and the edit pages' delete button
-// with its question.
-import { useState, type ReactNode } from 'react';
+// picture, its paper size in words, a notice with the way on. (No dialog here: the catalogue's
+// cards would download the dialog's code with them; the edit pages' delete is delete-record-button.)
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { PrintOrderStatus } from '@hatira/shared/printing';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 
 export function ActiveChip({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation('printing');
@@ -74,47 +72,6 @@ export function DesignThumb({ url, alt, height = 40 }: { url: string | null; alt
     >
       <ImageOutlinedIcon fontSize="small" />
     </Box>
-  );
-}
-
-export interface DeleteRecordButtonProps {
-  label: string;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** Deletes and moves on; a refusal (still in use) stays in the dialog. */
-  onDelete: () => Promise<unknown>;
-}
-
-/** An edit page's delete: a red button that asks first. */
-export function DeleteRecordButton({
-  label,
-  title,
-  message,
-  confirmLabel,
-  onDelete,
-}: DeleteRecordButtonProps) {
-  const [isAsking, setAsking] = useState(false);
-  return (
-    <>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={() => setAsking(true)}
-        sx={{ flexShrink: 0 }}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        open={isAsking}
-        title={title}
-        message={message}
-        confirmLabel={confirmLabel}
-        onConfirm={onDelete}
-        onClose={() => setAsking(false)}
-      />
-    </>
   );
 }
 

@@ -1,14 +1,33 @@
 // The printing workshop and the store (DESIGN.md §6.4, §7.1; access: packages/shared/src/pages.ts):
 // the buyers' catalogue, personalising and ordering, the orders, the staff's catalogue with the
 // design editor (its own chunk: nothing else loads its code), and the designs as products.
-import { PAGES } from '@hatira/shared/pages';
-import { page, redirectPrefix } from '../../lib/route-kit';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PAGES, PUBLIC } from '@hatira/shared/pages';
+import { page, Redirecting, type RouteHandle } from '../../lib/route-kit';
 
 const NAMESPACES = ['printing'];
 /** The order pages show bill states (the shared billing texts). */
 const ORDER_NAMESPACES = ['printing', 'billing'];
 const categories = () => import('./category-pages');
 const designEditor = () => import('./design-pages');
+
+/**
+ * /printing-workshop/designs… (and the list itself) forwards to the seed's /printing-workshop/desings…,
+ * keeping the rest of the path and the query. Here rather than in the route kit: nothing else
+ * needs it, and the kit is part of every page's first download.
+ */
+function designsSpelling(): RouteObject {
+  const from = '/printing-workshop/designs';
+  return {
+    path: `${from}/*`,
+    handle: PUBLIC satisfies RouteHandle,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      return redirect(PAGES.printDesigns.path + url.pathname.slice(from.length) + url.search);
+    },
+    Component: Redirecting,
+  };
+}
 
 export const printingRoutes = [
   page(PAGES.printingWorkshop, () => import('./workshop-page'), 'WorkshopPage', NAMESPACES),
@@ -22,6 +41,6 @@ export const printingRoutes = [
   page(PAGES.printDesigns, () => import('./design-list-page'), 'DesignListPage', NAMESPACES),
   page(PAGES.printDesignAdd, designEditor, 'DesignAddPage', NAMESPACES),
   page(PAGES.printDesignEdit, designEditor, 'DesignEditPage', NAMESPACES),
-  redirectPrefix('/printing-workshop/designs', PAGES.printDesigns.path),
+  designsSpelling(),
   page(PAGES.storeProducts, () => import('./product-list-page'), 'ProductListPage', NAMESPACES),
 ];

@@ -12,13 +12,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { formatMoney } from '@hatira/shared/money';
-import { paths } from '@hatira/shared/paths';
 import type { PrintCategory, PrintDesign } from '@hatira/shared/printing';
 import { ListPage } from '../../components/list-page/list-page';
 import { allCategoriesQuery, allDesignsQuery } from './printing.api';
 import { DesignThumb, formatPaperSize } from './printing-parts';
+import { printingPaths } from './printing-paths';
 
 function DesignCard({ design }: { design: PrintDesign }) {
   const { t, i18n } = useTranslation('printing');
@@ -58,7 +58,7 @@ function DesignCard({ design }: { design: PrintDesign }) {
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={paths.printingPersonalize(design.id)}
+          to={printingPaths.personalize(design.id)}
           variant="contained"
           aria-label={t('workshop.personaliseNamed', { name: design.name })}
         >
@@ -107,7 +107,7 @@ export function WorkshopPage() {
     <ListPage
       title={t('workshop.title')}
       subtitle={t('workshop.subtitle')}
-      action={{ label: t('workshop.myOrders'), to: paths.printOrders, icon: <LocalShippingOutlinedIcon /> }}
+      action={{ label: t('workshop.myOrders'), to: printingPaths.orders, icon: <ListAltOutlinedIcon /> }}
       query={{
         isPending,
         error,
