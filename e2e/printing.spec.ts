@@ -1,7 +1,7 @@
 // Printed cards for an event (issue 13): the admin makes a category and a design — uploads the
 // background (the editor warns it is under 300 dpi at A6), drags the QR box and types a text box's
 // place; a subscriber personalises the design for their event with the proof beside the texts,
-// orders 50 and says "I have paid"; the admin confirms the payment on /bills-management, moves the
+// orders 50 (a delivery address, the bill's identity) and says "I have paid"; the admin confirms the payment on /bills-management, moves the
 // order to printing and then to shipped with a carrier and a tracking number; the subscriber sees
 // it in the order's timeline. The subscriber and their event are made through the API.
 import path from 'node:path';
@@ -107,12 +107,19 @@ test('the admin designs a table card, a subscriber orders 50 for their event, th
     await expect(page).toHaveURL(/\/printing-workshop\/order\?/);
     const totals = page.getByRole('table', { name: 'Sipariş tutarı' });
     await expect(totals.getByRole('row', { name: /Ödenecek toplam/ })).toContainText('₺625,00');
-    await page.getByRole('textbox', { name: /^Alıcının adı soyadı/ }).fill('Zeynep Kaya');
-    await page.getByRole('textbox', { name: /^Telefon/ }).fill('+90 532 000 00 00');
-    await page.getByRole('textbox', { name: /^Adres/ }).fill('Bağdat Caddesi 1');
-    await page.getByRole('textbox', { name: /^İlçe/ }).fill('Kadıköy');
-    await page.getByRole('textbox', { name: 'İl', exact: true }).fill('İstanbul');
-    await page.getByRole('textbox', { name: /^Posta kodu/ }).fill('34710');
+    const shipping = page.getByRole('region', { name: 'Teslimat adresi' });
+    await shipping.getByRole('textbox', { name: /^Alıcının adı soyadı/ }).fill('Zeynep Kaya');
+    await shipping.getByRole('textbox', { name: /^Telefon/ }).fill('+90 532 000 00 00');
+    await shipping.getByRole('textbox', { name: /^Adres/ }).fill('Bağdat Caddesi 1');
+    await shipping.getByRole('textbox', { name: /^İlçe/ }).fill('Kadıköy');
+    await shipping.getByRole('textbox', { name: 'İl', exact: true }).fill('İstanbul');
+    await shipping.getByRole('textbox', { name: /^Posta kodu/ }).fill('34710');
+    // A first order: the bill's identity is asked for (the cart's fields, its TC kimlik no checked).
+    const billing = page.getByRole('region', { name: 'Fatura bilgileri' });
+    await billing.getByRole('textbox', { name: /^Ad soyad/ }).fill('Zeynep Kaya');
+    await billing.getByRole('textbox', { name: /^Adres/ }).fill('Bağdat Caddesi 1, Kadıköy');
+    await billing.getByRole('textbox', { name: 'İl', exact: true }).fill('İstanbul');
+    await billing.getByRole('textbox', { name: /^Telefon/ }).fill('+90 532 000 00 00');
     await page.getByRole('button', { name: 'Siparişi ver' }).click();
     await expect(page).toHaveURL(/\/subscription\/pay\//);
     const transfer = page.getByRole('region', { name: 'Havale / EFT bilgileri' });

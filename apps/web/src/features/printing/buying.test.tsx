@@ -1,9 +1,10 @@
 // A subscriber buys printed cards: the catalogue's cards, personalising a design for one of their
 // events with the proof following the texts (fetched with the session's token, never in the
-// address), the least quantity, then the order form's totals with KDV, the shipping address and
-// the order placed, on to the bill's pay page.
+// address), the least quantity, then the order form's totals with KDV, the shipping address, the
+// identity the bill is made out to, and the order placed, on to the bill's pay page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { BillingPrefill } from '@hatira/shared/bills';
 import type { PrintTexts } from '@hatira/shared/printing';
 import {
   jsonResponse,
@@ -20,6 +21,7 @@ import { WorkshopPage } from './workshop-page';
 
 let requests: RecordedRequest[];
 let orderAnswer: () => Response;
+let prefill: BillingPrefill;
 
 const PAY_URL = `/subscription/pay/${ORDER.billId}`;
 
@@ -30,15 +32,7 @@ function server(request: RecordedRequest): Response {
   if (path === `/api/printing/designs/${DESIGN.id}`) return jsonResponse(DESIGN);
   if (path.startsWith(`/api/printing/designs/${DESIGN.id}/proof.pdf?`)) return pdfResponse('proof.pdf');
   if (path.startsWith('/api/qr-codes?')) return jsonResponse({ items: [EVENT], total: 1 });
-  if (path === '/api/checkout/billing')
-    return jsonResponse({
-      type: 'individual',
-      fullName: 'Ayşe Yılmaz',
-      nationalId: '',
-      address: 'Moda Caddesi 5',
-      city: 'İstanbul',
-      phone: '+90 532 111 22 33',
-    });
+  if (path === '/api/checkout/billing') return jsonResponse(prefill);
   if (method === 'POST' && path === '/api/printing/orders') return orderAnswer();
   return NOT_FOUND();
 }
@@ -58,6 +52,14 @@ const textsOf = (request: RecordedRequest) =>
 beforeEach(() => {
   resetBrowserState();
   requests = stubFetch(server);
+  prefill = {
+    type: 'individual',
+    fullName: 'Ayşe Yılmaz',
+    nationalId: '',
+    address: 'Moda Caddesi 5',
+    city: 'İstanbul',
+    phone: '+90 532 111 22 33',
+  };
   orderAnswer = () => jsonResponse({ order: ORDER, bill: { id: ORDER.billId }, payUrl: PAY_URL }, 201);
   stubDownloads();
 });
@@ -185,6 +187,45 @@ describe('the order form', () => {
         city: 'İstanbul',
         postalCode: '34710',
       },
+      // The bill is made out to the identity shown, filled from the last bill.
+      billing: {
+        type: 'individual',
+        fullName: 'Ayşe Yılmaz',
+        nationalId: '',
+        address: 'Moda Caddesi 5',
+        city: 'İstanbul',
+        phone: '+90 532 111 22 33',
+      },
+    });
+  });
+
+  it('asks a first-time buyer for the identity the bill is made out to', async () => {
+    prefill = { type: 'individual', fullName: '', nationalId: '', address: '', city: '', phone: '' };
+    const { user, router } = await openPagesAs('subscriber', ROUTES, draft);
+    const shipping = await screen.findByRole('region', { name: 'Delivery address' });
+    for (const [name, value] of [
+      [/Recipient's full name/, 'Zeynep Kaya'],
+      [/Phone/, '+90 532 000 00 00'],
+      [/Address/, 'Bağdat Caddesi 1'],
+      [/District/, 'Kadıköy'],
+      [/City/, 'İstanbul'],
+      [/Postal code/, '34710'],
+    ] as const)
+      await user.type(within(shipping).getByRole('textbox', { name }), value);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const billing = screen.getByRole('region', { name: 'Billing details' });
+    await waitFor(() => expect(within(billing).getAllByText('This field is required')).toHaveLength(4));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.type(within(billing).getByRole('textbox', { name: /Full name/ }), 'Zeynep Kaya');
+    await user.type(within(billing).getByRole('textbox', { name: /T\.C\. identity/ }), '10000000146');
+    await user.type(within(billing).getByRole('textbox', { name: /Address/ }), 'Bağdat Caddesi 1');
+    await user.type(within(billing).getByRole('textbox', { name: /City/ }), 'İstanbul');
+    await user.type(within(billing).getByRole('textbox', { name: /Phone/ }), '+90 532 000 00 00');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAY_URL));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      billing: { type: 'individual', fullName: 'Zeynep Kaya', nationalId: '10000000146', city: 'İstanbul' },
     });
   });
 

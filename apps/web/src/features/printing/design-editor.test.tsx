@@ -192,6 +192,29 @@ describe('the text boxes', () => {
   });
 });
 
+describe('the text boxes’ own rules', () => {
+  it('says a key used twice and a default text over its maximum on their fields, and sends nothing', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Add text box' }));
+    const texts = screen.getByRole('region', { name: 'Text boxes' });
+    const key = within(texts).getByRole('textbox', { name: /Key/ });
+    await user.clear(key);
+    await user.type(key, 'names');
+    await user.click(screen.getByRole('button', { name: 'İsimler', expanded: false }));
+    const most = within(texts).getByRole('spinbutton', { name: 'Most characters' });
+    await user.clear(most);
+    await user.type(most, '5');
+    await user.click(saveButton());
+    expect(await within(texts).findByText('Must be at most 5 characters')).toBeInTheDocument();
+    // The closed box with the refused key says so in its title.
+    await user.click(screen.getByRole('button', { name: 'New text Has fields to correct', expanded: false }));
+    expect(within(texts).getByRole('textbox', { name: /Key/ })).toHaveAccessibleDescription(
+      'This value is not valid',
+    );
+    expect(patches()).toEqual([]);
+  });
+});
+
 describe('the background’s resolution', () => {
   it('says the dpi at the chosen size, and warns below 300 dpi', async () => {
     const { user } = await openEditor();

@@ -49,7 +49,17 @@ import { allCategoriesQuery } from './printing.api';
 const designSchema = lazyZodResolver(() => import('./design-form.schema').then((m) => m.designFormSchema));
 
 const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
-const TEXT_FIELDS = ['key', 'label', 'xMm', 'yMm', 'widthMm', 'heightMm', 'fontSizePt', 'maxLength'] as const;
+const TEXT_FIELDS = [
+  'key',
+  'label',
+  'xMm',
+  'yMm',
+  'widthMm',
+  'heightMm',
+  'fontSizePt',
+  'maxLength',
+  'defaultText',
+] as const;
 
 /** The fields a server refusal may land on (the text boxes' by index). */
 const FORM_FIELDS: Path<DesignFormValues>[] = [
@@ -362,7 +372,13 @@ export function DesignEditor({
                     variant="outlined"
                   >
                     <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                      <Typography sx={{ fontWeight: 600 }}>{box?.label || box?.key || id}</Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{box.label || box.key || id}</Typography>
+                      {/* A refused field may sit in a closed box: its title says so. */}
+                      {form.formState.errors.textBoxes?.[index] && (
+                        <Typography color="error" variant="body2" sx={{ ml: 2 }}>
+                          {t('designs.boxHasErrors')}
+                        </Typography>
+                      )}
                     </AccordionSummary>
                     <AccordionDetails>
                       <TextBoxFields form={form} index={index} onRemove={() => handleRemoveText(index)} />

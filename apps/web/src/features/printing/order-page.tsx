@@ -24,6 +24,7 @@ import {
   type Shipping,
 } from '@hatira/shared/printing';
 import type { QrCode } from '@hatira/shared/qr-codes';
+import { BILLING_FIELDS, BillingFields } from '../../components/billing/billing-fields';
 import { TotalsTable } from '../../components/billing/totals-table';
 import { FormFooter } from '../../components/entity-form/form-footer';
 import { useEntityForm, type EntityForm } from '../../components/entity-form/use-entity-form';
@@ -31,6 +32,7 @@ import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 import { SectionCard } from '../../components/section-card';
 import { billingPrefillQuery } from '../../lib/billing-queries';
+import { useSession } from '../../lib/session';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { personalizePath, readOrderDraft, type OrderDraft } from './order-draft';
 import { orderFormValuesOf, type OrderFormValues } from './order-form-values';
@@ -49,7 +51,11 @@ const SHIPPING_FIELDS: [keyof Shipping, number, string][] = [
   ['city', CITY_MAX, 'address-level1'],
   ['postalCode', POSTAL_CODE_MAX, 'postal-code'],
 ];
-const FORM_FIELDS = ['quantity', ...SHIPPING_FIELDS.map(([name]) => `shipping.${name}` as const)] as const;
+const FORM_FIELDS = [
+  'quantity',
+  ...SHIPPING_FIELDS.map(([name]) => `shipping.${name}` as const),
+  ...BILLING_FIELDS,
+] as const;
 
 function Totals({ form, design }: { form: OrderForm; design: PrintDesign }) {
   const { t, i18n } = useTranslation('printing');
@@ -134,9 +140,10 @@ function OrderForm({
       ),
     [draft, design.minQuantity],
   );
+  const accountType = useSession()?.userData.accountType ?? 'individual';
   const form = useEntityForm({
     schema,
-    defaultValues: orderFormValuesOf(draft, prefill),
+    defaultValues: orderFormValuesOf(draft, prefill, accountType),
     fields: FORM_FIELDS,
     codeFields: { QUANTITY_BELOW_MINIMUM: 'quantity' },
     onSubmit: async (body) => {
@@ -145,6 +152,7 @@ function OrderForm({
     },
     savedText: t('order.placed'),
   });
+  const billingType = useWatch({ control: form.control, name: 'billing.type' });
   const quantityError = form.errorOf('quantity');
   const quantityHint = t('personalize.quantityHint', { count: design.minQuantity });
 
@@ -178,6 +186,12 @@ function OrderForm({
                 );
               })}
             </Grid>
+          </SectionCard>
+          <SectionCard id="order-billing" title={t('order.billing.title')}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('order.billing.intro')}
+            </Typography>
+            <BillingFields form={form} type={billingType} />
           </SectionCard>
         </Stack>
       </Grid>

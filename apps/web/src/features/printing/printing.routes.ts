@@ -6,7 +6,7 @@ import { PAGES, PUBLIC } from '@hatira/shared/pages';
 import { page, Redirecting, type RouteHandle } from '../../lib/route-kit';
 
 const NAMESPACES = ['printing'];
-/** The order pages show bill states (the shared billing texts). */
+/** The order pages show the billing identity's fields and bill states (the shared billing texts). */
 const ORDER_NAMESPACES = ['printing', 'billing'];
 const categories = () => import('./category-pages');
 const designEditor = () => import('./design-pages');
@@ -32,7 +32,7 @@ function designsSpelling(): RouteObject {
 export const printingRoutes = [
   page(PAGES.printingWorkshop, () => import('./workshop-page'), 'WorkshopPage', NAMESPACES),
   page(PAGES.printingPersonalize, () => import('./personalize-page'), 'PersonalizePage', NAMESPACES),
-  page(PAGES.printingOrder, () => import('./order-page'), 'OrderPage', NAMESPACES),
+  page(PAGES.printingOrder, () => import('./order-page'), 'OrderPage', ORDER_NAMESPACES),
   page(PAGES.printOrders, () => import('./order-list-page'), 'OrderListPage', ORDER_NAMESPACES),
   page(PAGES.printOrderView, () => import('./order-view-page'), 'OrderViewPage', ORDER_NAMESPACES),
   page(PAGES.printCategories, () => import('./category-list-page'), 'CategoryListPage', NAMESPACES),
