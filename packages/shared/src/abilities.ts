@@ -45,9 +45,9 @@ export const SUBJECTS = [
   'legalPages',
   /** The seller's identity bills print (staff). */
   'settings',
-  /** The printing workshop's catalogue: categories and designs (staff write; buyers read what is on sale). */
-  'printing',
-  /** Printed-card orders; rows carry `userId`, the buyer. */
+  /** The printing workshop's categories and designs: staff write, buyers read the active ones. */
+  'printCatalogue',
+  /** Printing orders; rows carry `userId`, the buyer. */
   'printOrders',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -160,8 +160,9 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'create', subject: 'bills', conditions: buyer },
       { action: 'read', subject: 'bills', conditions: buyer },
       { action: 'update', subject: 'bills', conditions: buyer },
-      // The printing workshop: the designs on sale, and their own orders (order, follow, cancel).
-      { action: 'read', subject: 'printing' },
+      // The printing workshop: read the catalogue (its active rows), order prints of their own
+      // events, follow and cancel their own orders.
+      { action: 'read', subject: 'printCatalogue' },
       { action: 'create', subject: 'printOrders', conditions: buyer },
       { action: 'read', subject: 'printOrders', conditions: buyer },
       { action: 'update', subject: 'printOrders', conditions: buyer },

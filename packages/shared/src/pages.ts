@@ -123,7 +123,7 @@ const PRINT_BUYER = { access: [own('create', 'printOrders')] } satisfies PageAcc
 /** A buyer's own print orders, or every order for staff. */
 const PRINT_ORDERS = can('read', 'printOrders');
 /** The printing workshop's catalogue (staff). */
-const PRINT_CATALOGUE = management('printing');
+const PRINT_CATALOGUE = management('printCatalogue');
 
 export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 

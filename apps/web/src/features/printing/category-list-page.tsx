@@ -23,8 +23,8 @@ export function CategoryListPage() {
   const list = useListParams(CATEGORY_SORT_FIELDS);
   const query = useQuery(categoriesQuery(list.params));
   const { mutateAsync: remove } = useDeleteCategory();
-  const canCreate = useCan('create', 'printing');
-  const canDelete = useCan('delete', 'printing');
+  const canCreate = useCan('create', 'printCatalogue');
+  const canDelete = useCan('delete', 'printCatalogue');
 
   const columns = useMemo<GridColDef<PrintCategory>[]>(
     () => [

@@ -53,8 +53,8 @@ export function CategoryEditPage() {
   const category = useQuery(categoryQuery(id));
   const save = useSaveCategory(id);
   const remove = useDeleteCategory();
-  const canUpdate = useCan('update', 'printing');
-  const canDelete = useCan('delete', 'printing');
+  const canUpdate = useCan('update', 'printCatalogue');
+  const canDelete = useCan('delete', 'printCatalogue');
 
   if (category.isPending) return <PageLoading />;
   if (category.isError) {

@@ -30,8 +30,8 @@ export function DesignListPage() {
   const query = useQuery(designsQuery(list.params, filters));
   const categories = useQuery(allCategoriesQuery());
   const { mutateAsync: remove } = useDeleteDesign();
-  const canCreate = useCan('create', 'printing');
-  const canDelete = useCan('delete', 'printing');
+  const canCreate = useCan('create', 'printCatalogue');
+  const canDelete = useCan('delete', 'printCatalogue');
   const language = i18n.language;
 
   const columns = useMemo<GridColDef<PrintDesign>[]>(

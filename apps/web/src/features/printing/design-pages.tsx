@@ -64,8 +64,8 @@ export function DesignEditPage() {
   const save = useSaveDesign(id);
   const upload = useUploadBackground();
   const remove = useDeleteDesign();
-  const canUpdate = useCan('update', 'printing');
-  const canDelete = useCan('delete', 'printing');
+  const canUpdate = useCan('update', 'printCatalogue');
+  const canDelete = useCan('delete', 'printCatalogue');
 
   if (design.isPending) return <PageLoading />;
   if (design.isError) {
