@@ -5,12 +5,14 @@ import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { BUILT_IN_ROLES, rulesOfUser } from '@hatira/shared/abilities';
 import type { AuthResponse } from '@hatira/shared/auth';
 import type { Language } from '@hatira/shared/languages';
 import { Toaster } from './components/toast/toaster';
 import { changeLanguage, initI18n } from './lib/i18n';
-import { clearSession } from './lib/session';
+import { clearSession, saveSession } from './lib/session';
 import { clearStorage } from './lib/storage';
 import { clearToast } from './lib/toast';
 
@@ -108,4 +110,47 @@ export function authResponse(
     },
     userAbilityRules: rules,
   };
+}
+
+/**
+ * Pages rendered alone (without the route table's guard) for an individual subscriber or the admin
+ * (staff), with a fresh query client: `path` opened among `routes`.
+ */
+export async function openPagesAs(
+  who: 'subscriber' | 'admin',
+  routes: RouteObject[],
+  path: string,
+  language: Language = 'en',
+) {
+  saveSession(
+    who === 'admin'
+      ? authResponse({ role: 'admin' }, BUILT_IN_ROLES.admin.rules)
+      : authResponse(
+          { role: 'subscriber', accountType: 'individual' },
+          rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'),
+        ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
+    routes.map((route) => ({
+      ...route,
+      element: <QueryClientProvider client={client}>{route.element}</QueryClientProvider>,
+    })),
+    { initialEntries: [path], language },
+  );
+}
+
+/**
+ * jsdom has no object URLs and saves no files: object URLs become `blob:file-1`, `blob:file-2` …,
+ * and the names of the files a page would save are recorded (the returned list).
+ */
+export function stubDownloads(): string[] {
+  const saved: string[] = [];
+  let made = 0;
+  URL.createObjectURL = vi.fn(() => `blob:file-${++made}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }

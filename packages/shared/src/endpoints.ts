@@ -97,6 +97,23 @@ import type {
   updatePermissionBodySchema,
   updateRoleBodySchema,
 } from './roles.js';
+import type {
+  createPrintOrderBodySchema,
+  CreatePrintOrderResponse,
+  listPrintCategoriesQuerySchema,
+  listPrintDesignsQuerySchema,
+  listPrintOrdersQuerySchema,
+  listProductsQuerySchema,
+  PrintCategory,
+  printCategoryBodySchema,
+  PrintDesign,
+  printDesignBodySchema,
+  PrintOrder,
+  Product,
+  updatePrintCategoryBodySchema,
+  updatePrintDesignBodySchema,
+  updatePrintOrderBodySchema,
+} from './printing.js';
 import type { SessionList } from './sessions.js';
 import type { SellerSettings, updateSellerSettingsBodySchema } from './settings.js';
 import type {
@@ -273,6 +290,42 @@ export interface Endpoints {
   'POST /api/bills/:id/reject': { body: In<typeof rejectPaymentBodySchema>; response: Bill };
   'POST /api/bills/:id/cancel': { response: Bill };
   'POST /api/bills/:id/refund': { response: Bill };
+
+  'GET /api/printing/categories': {
+    query: In<typeof listPrintCategoriesQuerySchema>;
+    response: ListResponse<PrintCategory>;
+  };
+  'POST /api/printing/categories': { body: In<typeof printCategoryBodySchema>; response: PrintCategory };
+  'GET /api/printing/categories/:id': { response: PrintCategory };
+  'PATCH /api/printing/categories/:id': {
+    body: In<typeof updatePrintCategoryBodySchema>;
+    response: PrintCategory;
+  };
+  'DELETE /api/printing/categories/:id': { response: void };
+  'GET /api/printing/designs': {
+    query: In<typeof listPrintDesignsQuerySchema>;
+    response: ListResponse<PrintDesign>;
+  };
+  'POST /api/printing/designs': { body: In<typeof printDesignBodySchema>; response: PrintDesign };
+  'GET /api/printing/designs/:id': { response: PrintDesign };
+  'PATCH /api/printing/designs/:id': { body: In<typeof updatePrintDesignBodySchema>; response: PrintDesign };
+  'DELETE /api/printing/designs/:id': { response: void };
+  /** Multipart: the PNG or JPEG in the field `file`. */
+  'POST /api/printing/designs/:id/background': { body: FormData; response: PrintDesign };
+  // GET /api/printing/designs/:id/proof.pdf, /api/printing/orders/:id/print.pdf and
+  // /api/qr-codes/:id/card.pdf answer PDF bytes: fetched as blobs, outside this client.
+  'GET /api/printing/orders': {
+    query: In<typeof listPrintOrdersQuerySchema>;
+    response: ListResponse<PrintOrder>;
+  };
+  'POST /api/printing/orders': {
+    body: In<typeof createPrintOrderBodySchema>;
+    response: CreatePrintOrderResponse;
+  };
+  'GET /api/printing/orders/:id': { response: PrintOrder };
+  'PATCH /api/printing/orders/:id': { body: In<typeof updatePrintOrderBodySchema>; response: PrintOrder };
+  'POST /api/printing/orders/:id/cancel': { response: PrintOrder };
+  'GET /api/store/products': { query: In<typeof listProductsQuerySchema>; response: ListResponse<Product> };
 }
 
 export type Endpoint = keyof Endpoints;

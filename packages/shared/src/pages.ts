@@ -8,13 +8,16 @@ import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
  * One rule a page asks for: `action` on `subject`; with `everywhere`, by a rule without conditions
- * (platform-wide, staff), not only on the user's own rows (docs/decisions/027); with `own`, by a
- * rule on the user's own rows: a page about the user's own purchases, which staff do not make.
+ * (platform-wide, staff), not only on the user's own rows (docs/decisions/027).
  */
 export interface Requirement {
   action: Action;
   subject: Subject;
   everywhere?: true;
+  /**
+   * Only by a rule with conditions: the user does it on their own rows (a buyer's page). Staff, whose
+   * rules are platform-wide, do not meet it: they run such rows for everybody, they do not own them.
+   */
   own?: true;
 }
 
@@ -47,12 +50,11 @@ export const everywhere = (action: Action, subject: Subject): Requirement => ({
   subject,
   everywhere: true,
 });
+/** `action` on the user's own rows of `subject` only: a rule with conditions (a buyer's page). */
+/*#__NO_SIDE_EFFECTS__*/
+export const own = (action: Action, subject: Subject): Requirement => ({ action, subject, own: true });
 /*#__NO_SIDE_EFFECTS__*/
 const rule = (action: Action, subject: Subject): Requirement => ({ action, subject });
-/** `action` on the user's own rows of `subject`: a rule with conditions (not staff's platform-wide one). */
-/*#__NO_SIDE_EFFECTS__*/
-const own = (action: Action, subject: Subject) =>
-  ({ access: [{ action, subject, own: true }] }) satisfies PageAccess;
 
 /** What a page check asks of the user's ability (the CASL ability of ./abilities). */
 export type PageAbility = Pick<AppAbility, 'can' | 'rulesFor'>;
@@ -60,21 +62,21 @@ export type PageAbility = Pick<AppAbility, 'can' | 'rulesFor'>;
 /** Signed out: no rule applies (and CASL need not be loaded to say so). */
 export const NO_ABILITY: PageAbility = { can: () => false, rulesFor: () => [] };
 
-/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
-export function isPlatformWide(ability: PageAbility, action: Action, subject: Subject): boolean {
-  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
+/**
+ * True when a rule allows `action` on `subject` platform-wide (without conditions: staff), or with
+ * `onOwnRows`, only on rows of the user's own (a rule with conditions).
+ */
+function hasRule(ability: PageAbility, action: Action, subject: Subject, onOwnRows: boolean): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions !== onOwnRows);
 }
+
+/** True when a rule without conditions allows `action` on every row of `subject` (staff). */
+export const isPlatformWide = (ability: PageAbility, action: Action, subject: Subject): boolean =>
+  hasRule(ability, action, subject, false);
 
 /** True when a rule with conditions allows `action` on some of the user's own rows of `subject`. */
-export function isOwnRule(ability: PageAbility, action: Action, subject: Subject): boolean {
-  return ability.rulesFor(action, subject).some((r) => !r.inverted && r.conditions !== undefined);
-}
-
-function meets(ability: PageAbility, r: Requirement): boolean {
-  if (r.everywhere) return isPlatformWide(ability, r.action, r.subject);
-  if (r.own) return isOwnRule(ability, r.action, r.subject);
-  return ability.can(r.action, r.subject);
-}
+export const isOwnRule = (ability: PageAbility, action: Action, subject: Subject): boolean =>
+  hasRule(ability, action, subject, true);
 
 /**
  * Whether a signed-in or signed-out user with this ability may open a page of this access (a
@@ -85,7 +87,14 @@ export function mayOpenPage(access: PageAccess, isSignedIn: boolean, ability: Pa
   if (access.public) return true;
   if (access.guestOnly) return !isSignedIn;
   if (access.signedIn) return isSignedIn;
-  return access.access !== undefined && access.access.every((r) => meets(ability, r));
+  return (
+    access.access !== undefined &&
+    access.access.every((r) =>
+      r.everywhere || r.own
+        ? hasRule(ability, r.action, r.subject, r.own === true)
+        : ability.can(r.action, r.subject),
+    )
+  );
 }
 
 export interface Page {
@@ -115,9 +124,15 @@ const CUSTOMER_CREATE = can('create', 'customer');
  * Who buys a plan for themselves: subscribers (a rule on their own bills); customers and clients do
  * not, and neither do staff, whose platform-wide rules on bills are for the management pages.
  */
-const BUYER = own('create', 'bills');
+const BUYER = { access: [own('create', 'bills')] } satisfies PageAccess;
 /** A buyer's own bills. */
-const OWN_BILLS = own('read', 'bills');
+const OWN_BILLS = { access: [own('read', 'bills')] } satisfies PageAccess;
+/** Who orders printed cards for their own events (DESIGN.md §7.1: subscribers; staff run the orders). */
+const PRINT_BUYER = { access: [own('create', 'printOrders')] } satisfies PageAccess;
+/** A buyer's own print orders, or every order for staff. */
+const PRINT_ORDERS = can('read', 'printOrders');
+/** The printing workshop's catalogue (staff). */
+const PRINT_CATALOGUE = management('printCatalogue');
 
 export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
@@ -214,6 +229,22 @@ export const PAGES = {
   legalPageEdit: page(LEGAL_EDITOR_PATTERN, management('legalPages')),
   // Background jobs (docs/decisions/042): the failed ones, tried again.
   jobs: page('/jobs', management('jobs')),
+
+  // The printing workshop (DESIGN.md §6.4, §7.1): the buyers' catalogue, personalising a design and
+  // the order form; the orders (own or every one); the staff's catalogue (`desings`: the seed's
+  // spelling; the web router also forwards /printing-workshop/designs…). The designs as products.
+  printingWorkshop: page('/printing-workshop', PRINT_BUYER),
+  printingPersonalize: page('/printing-workshop/edit/:id', PRINT_BUYER),
+  printingOrder: page('/printing-workshop/order', PRINT_BUYER),
+  printOrders: page('/printing-workshop/list', PRINT_ORDERS),
+  printOrderView: page('/printing-workshop/order/view/:id', PRINT_ORDERS),
+  printCategories: page('/printing-workshop/categories', PRINT_CATALOGUE),
+  printCategoryAdd: page('/printing-workshop/categories/add', PRINT_CATALOGUE),
+  printCategoryEdit: page('/printing-workshop/categories/edit/:id', PRINT_CATALOGUE),
+  printDesigns: page('/printing-workshop/desings', PRINT_CATALOGUE),
+  printDesignAdd: page('/printing-workshop/desings/add', PRINT_CATALOGUE),
+  printDesignEdit: page('/printing-workshop/desings/edit/:id', PRINT_CATALOGUE),
+  storeProducts: page('/store/product/list', can('read', 'product')),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

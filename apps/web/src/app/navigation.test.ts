@@ -8,14 +8,19 @@ const keys = (sections: ReturnType<typeof visibleNavigation>) =>
   sections.map((section) => [section.key, section.items.map((item) => item.key)]);
 
 describe('visibleNavigation (SPEC §2)', () => {
-  it('shows an admin (manage all) every item but a buyer’s own purchases: an item appears whenever its page may be opened', () => {
+  it('shows an admin (manage all) every item but a buyer’s own: an item appears whenever its page may be opened', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
     const items = sections.flatMap((section) => section.items);
-    // Staff manage every bill (/bills-management); "Subscription" and "My bills" are a buyer's.
-    const buyerOnly = ['subscription', 'bills'];
+    // A buyer's pages (own rows only: "Subscription", "My bills", the print catalogue to order
+    // from) are not the staff's, who manage every bill and run the orders.
+    const buyerOnly = ['subscription', 'bills', 'printingWorkshop'];
     expect(items.map((item) => item.key)).toEqual(
       NAV_ITEMS.map((item) => item.key).filter((key) => !buyerOnly.includes(key)),
     );
+    expect(keys(sections).at(-1)).toEqual([
+      'printing',
+      ['printOrders', 'printDesigns', 'printCategories', 'storeProducts'],
+    ]);
     // Beside the owner's item of the same title, a customer's page takes its distinct title.
     expect(items.filter((item) => item.titleKey !== item.key).map((item) => item.titleKey)).toEqual([
       'customerAlbumsDistinct',
@@ -33,10 +38,11 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, not the access-control demo', () => {
+  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, the print catalogue and their print orders, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
       ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'subscription', 'bills']],
+      ['printing', ['printingWorkshop', 'printOrders']],
     ]);
   });
 
@@ -45,6 +51,7 @@ describe('visibleNavigation (SPEC §2)', () => {
     expect(keys(visibleNavigation(corporate))).toEqual([
       ['dashboards', ['dashboard']],
       ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers', 'subscription', 'bills']],
+      ['printing', ['printingWorkshop', 'printOrders']],
     ]);
     const individual = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'));
     expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');

@@ -25,6 +25,11 @@ import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumb
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
+import LocalPrintshopOutlinedIcon from '@mui/icons-material/LocalPrintshopOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -41,7 +46,7 @@ export const SEARCH_GROUPS = [
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** Menu sections, in menu order; each has a heading `sections.<key>` in navigation.json. */
-export const NAV_SECTIONS = ['dashboards', 'appsPages', 'commerce'] as const;
+export const NAV_SECTIONS = ['dashboards', 'appsPages', 'commerce', 'printing'] as const;
 export type NavSectionKey = (typeof NAV_SECTIONS)[number];
 
 export interface NavItem {
@@ -116,6 +121,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('bankAccounts', { key: 'bankAccounts', icon: AccountBalanceOutlinedIcon, section: 'commerce' }),
   item('legalPages', { key: 'legalPages', icon: GavelOutlinedIcon, section: 'commerce' }),
   item('billsManagement', { key: 'billsManagement', icon: ReceiptLongOutlinedIcon, section: 'commerce' }),
+  item('printingWorkshop', { key: 'printingWorkshop', icon: LocalPrintshopOutlinedIcon, section: 'printing' }),
+  item('printOrders', { key: 'printOrders', icon: LocalShippingOutlinedIcon, section: 'printing' }),
+  item('printDesigns', { key: 'printDesigns', icon: DesignServicesOutlinedIcon, section: 'printing' }),
+  item('printCategories', { key: 'printCategories', icon: CategoryOutlinedIcon, section: 'printing' }),
+  item('storeProducts', { key: 'storeProducts', icon: Inventory2OutlinedIcon, section: 'printing' }),
 ];
 
 /**

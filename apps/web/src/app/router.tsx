@@ -43,8 +43,7 @@ const ADMIN_FEATURES = [dashboardRoutes, accessControlRoutes];
 
 /**
  * Areas whose routes join the admin layout on the first navigation under their paths, so neither
- * the entry nor this file grows with them. Coming areas (printing, commerce, the /apps/* demos)
- * are one line each: `area([paths.printing], () => import('../features/printing/printing.routes')…)`.
+ * the entry nor this file grows with them. Coming areas (the /apps/* demos) are one line each.
  */
 export const AREAS = [
   area([paths.qr, paths.qrManagement], () =>
@@ -83,6 +82,9 @@ export const AREAS = [
     import('../features/legal-pages/legal-pages.routes').then((m) => m.legalPagesRoutes),
   ),
   area([paths.jobs], () => import('../features/jobs/jobs.routes').then((m) => m.jobsRoutes)),
+  area([PAGES.printingWorkshop.path, '/store'], () =>
+    import('../features/printing/printing.routes').then((m) => m.printingRoutes),
+  ),
 ];
 
 /** The admin layout's route id: areas are patched in as its children. */

@@ -1,6 +1,7 @@
 // The caller's plan in force and newest bills: the account settings' billing tab and the
 // subscription page both show them (components/billing), so their queries live here, as the
 // dashboard's does (lib/dashboard-query.ts). The bills feature refreshes these keys after a change.
+// The billing identity a buyer last used fills the cart and the print order's shipping address.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -15,4 +16,12 @@ export const recentBillsQuery = (count: number) =>
   queryOptions({
     queryKey: ['bills', 'recent', count] as const,
     queryFn: ({ signal }) => api.get('/api/bills', { query: { itemsPerPage: count }, signal }),
+  });
+
+/** What the cart's billing form (and a print order's address) starts with. */
+export const billingPrefillQuery = () =>
+  queryOptions({
+    queryKey: ['checkout', 'billing'] as const,
+    queryFn: ({ signal }) => api.get('/api/checkout/billing', { signal }),
+    staleTime: Infinity,
   });

@@ -27,9 +27,12 @@ export function bodyFormSchema<Values, Body>(
       const result = bodySchema.safeParse(toInput(values));
       if (result.success && unread.length === 0) return result.data;
       for (const issue of result.error?.issues ?? []) {
-        const bodyField = String(issue.path[0] ?? '');
+        const [first, ...rest] = issue.path;
+        const bodyField = String(first ?? '');
         const field = fieldOf[bodyField] ?? bodyField;
-        if (!unread.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        // A nested field keeps its place (`textBoxes.1.key`), under the form's name for its root.
+        if (!unread.includes(field))
+          ctx.addIssue({ code: 'custom', path: [field, ...rest], message: issue.message });
       }
       return z.NEVER;
     });

@@ -56,6 +56,14 @@ const API: Partial<Record<PageKey, string[]>> = {
   bankAccountAdd: [],
   legalPages: ['/api/legal-pages'],
   jobs: ['/api/jobs'],
+  printingWorkshop: ['/api/printing/categories', '/api/printing/designs'],
+  printingOrder: ['/api/checkout/billing'],
+  printOrders: ['/api/printing/orders'],
+  printCategories: ['/api/printing/categories'],
+  printCategoryAdd: [],
+  printDesigns: ['/api/printing/designs', '/api/printing/categories'],
+  printDesignAdd: ['/api/printing/categories'],
+  storeProducts: ['/api/store/products', '/api/printing/categories'],
 };
 /**
  * Their answers are for everybody signed in: the dashboard's minimal card (decisions/023), the
@@ -136,7 +144,14 @@ describe('page access agrees with the API', () => {
       '/medias/blocked-ip-address',
       '/medias',
     ];
-    const buyer = ['/subscription', '/subscription/cart', '/bills'];
+    const buyer = [
+      '/subscription',
+      '/subscription/cart',
+      '/bills',
+      '/printing-workshop',
+      '/printing-workshop/order',
+      '/printing-workshop/list',
+    ];
     expect(open).toEqual({
       client: ['/access-control'],
       customer: [
@@ -157,6 +172,9 @@ describe('page access agrees with the API', () => {
             '/subscription/pay/:pay',
             '/bills',
             '/bills/view/:id',
+            '/printing-workshop',
+            '/printing-workshop/edit/:id',
+            '/printing-workshop/order',
           ].includes(path),
       ),
       Moderatör: ['/medias-management', '/roles'],

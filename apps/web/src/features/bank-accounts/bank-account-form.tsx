@@ -7,11 +7,9 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
@@ -19,6 +17,7 @@ import type { BankAccount, BankAccountBody, bankAccountBodySchema } from '@hatir
 import { formatIban, ibanLengthOf, normalizeIban } from '@hatira/shared/identity-numbers';
 import { BANK_TEXT_MAX } from '@hatira/shared/limits';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { ibanState, regroupIban } from './iban-input';
@@ -190,22 +189,7 @@ export function BankAccountForm({
               />
             </Grid>
           </Grid>
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={field.name}
-                  />
-                }
-                label={t('fields.isActive')}
-              />
-            )}
-          />
+          <SwitchField form={form} name="isActive" label={t('fields.isActive')} />
           <FormFooter form={form} submitLabel={submitLabel} cancelTo={cancelTo} />
         </Stack>
       </CardContent>

@@ -19,7 +19,7 @@ import type { Bill } from '@hatira/shared/bills';
 import { formatMoney } from '@hatira/shared/money';
 import { BillStatusChip } from '../../components/billing/bill-status-chip';
 import { buyerName, formatBillDate } from '../../components/billing/format';
-import { TotalsTable, type AmountRow } from './totals-table';
+import { TotalsTable, type AmountRow } from '../../components/billing/totals-table';
 
 export const BILL_DOCUMENT_CLASS = 'bill-document';
 

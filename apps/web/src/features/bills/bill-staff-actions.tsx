@@ -67,9 +67,7 @@ export function BillStaffActions({ bill }: { bill: Bill }) {
                     title: t('staff.confirm.title'),
                     message: t(
                       bill.paymentNotice ? 'staff.confirm.text' : 'staff.confirm.textWithoutNotice',
-                      {
-                        number: bill.number,
-                      },
+                      { context: bill.kind, number: bill.number },
                     ),
                     confirmLabel: t('staff.confirm.action'),
                     isDestructive: false,
@@ -91,7 +89,7 @@ export function BillStaffActions({ bill }: { bill: Bill }) {
                 onClick={() =>
                   ask({
                     title: t('staff.cancel.title'),
-                    message: t('staff.cancel.text', { number: bill.number }),
+                    message: t('staff.cancel.text', { context: bill.kind, number: bill.number }),
                     confirmLabel: t('staff.cancel.action'),
                     onConfirm: () => actions.cancel.mutateAsync(),
                   })

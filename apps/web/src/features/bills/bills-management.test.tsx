@@ -4,10 +4,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Bill } from '@hatira/shared/bills';
-import { jsonResponse, resetBrowserState, stubFetch, type RecordedRequest } from '../../test-utils';
+import {
+  jsonResponse,
+  resetBrowserState,
+  stubFetch,
+  type RecordedRequest,
+  openPagesAs,
+} from '../../test-utils';
 import { ManagedBillViewPage } from './bill-view-page';
 import { BillsManagementPage } from './bills-management-page';
-import { BILL, notFound, openAs } from './bills.test-support';
+import { BILL, notFound } from './bills.test-support';
 
 const NOTICED: Bill = {
   ...BILL,
@@ -77,7 +83,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('bills management', () => {
   it('lists every bill with its buyer and sends the filters in the address bar to the server', async () => {
-    const { user, router } = await openAs(
+    const { user, router } = await openPagesAs(
       'admin',
       routes,
       '/bills-management?status=pending_confirmation&accountType=individual&from=2026-03-01',
@@ -102,7 +108,7 @@ describe('bills management', () => {
   });
 
   it('saves the seller’s details and says so; a bad email is said on its field, not sent', async () => {
-    const { user } = await openAs('admin', routes, '/bills-management');
+    const { user } = await openPagesAs('admin', routes, '/bills-management');
     const seller = await screen.findByRole('region', { name: 'Seller details' });
     const email = await within(seller).findByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('fatura@hatira.example');
@@ -128,7 +134,7 @@ describe('bills management', () => {
   it('says what a fresh install lacks to sell until it is there: the seller’s details, an active bank account', async () => {
     seller = { ...SELLER, title: '' };
     activeAccounts = 0;
-    const { user } = await openAs('admin', routes, '/bills-management');
+    const { user } = await openPagesAs('admin', routes, '/bills-management');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Not ready to sell');
     expect(within(warning).getByRole('link', { name: "Fill in the seller's details" })).toHaveAttribute(
@@ -153,14 +159,14 @@ describe('bills management', () => {
   });
 
   it('shows no warning when the seller’s details and an active account are there', async () => {
-    await openAs('admin', routes, '/bills-management');
+    await openPagesAs('admin', routes, '/bills-management');
     await screen.findByRole('grid', { name: 'Bills' });
     await screen.findByRole('region', { name: 'Seller details' });
     expect(screen.queryByText('Not ready to sell')).toBeNull();
   });
 
   it('confirms a payment notice: the bill is paid and only a refund is left', async () => {
-    const { user } = await openAs('admin', routes, `/bills-management/view/${BILL.id}`);
+    const { user } = await openPagesAs('admin', routes, `/bills-management/view/${BILL.id}`);
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Mehmet Yılmaz says they sent TRY 1,499.00 on Mar 2, 2026');
     expect(payment).toHaveTextContent('Note: Ziraat mobil');
@@ -176,7 +182,7 @@ describe('bills management', () => {
   });
 
   it('rejects a payment notice with a reason: the bill is unpaid again and says why', async () => {
-    const { user } = await openAs('admin', routes, `/bills-management/view/${BILL.id}`);
+    const { user } = await openPagesAs('admin', routes, `/bills-management/view/${BILL.id}`);
     const payment = await screen.findByRole('region', { name: 'Payment' });
     await user.click(within(payment).getByRole('button', { name: 'Reject notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the payment notice?' });

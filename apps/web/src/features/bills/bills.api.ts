@@ -57,13 +57,6 @@ export function quoteQuery(planId: string, couponCode: string) {
   });
 }
 
-export const billingPrefillQuery = () =>
-  queryOptions({
-    queryKey: ['checkout', 'billing'] as const,
-    queryFn: ({ signal }) => api.get('/api/checkout/billing', { signal }),
-    staleTime: Infinity,
-  });
-
 /** A contract's text in the reader's language (Turkish when it has none), rendered by the server. */
 export function legalPageQuery(slug: LegalSlug, language: string) {
   return queryOptions({

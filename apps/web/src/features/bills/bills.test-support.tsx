@@ -1,13 +1,8 @@
-// The purchase and bill screens' stand-ins: a plan, quotes, a bill in each state, and an app with a
-// query client for a subscriber or the staff.
-import type { RouteObject } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BUILT_IN_ROLES, rulesOfUser } from '@hatira/shared/abilities';
+// The purchase and bill screens' stand-ins: a plan, quotes, a bill in each state (the pages open
+// for a subscriber or the staff with test-utils' openPagesAs).
 import type { Bill, BillPayment, Quote } from '@hatira/shared/bills';
-import type { Language } from '@hatira/shared/languages';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
-import { saveSession } from '../../lib/session';
-import { authResponse, jsonResponse, renderRoutes } from '../../test-utils';
+import { jsonResponse } from '../../test-utils';
 
 export const PLAN: SubscriptionPlan = {
   id: '0190a0a0-0000-7000-8000-0000000000a1',
@@ -105,28 +100,3 @@ export const notFound = () => jsonResponse({ error: { code: 'NOT_FOUND', message
 
 export const apiError = (code: string, message: string, status = 400, fields?: Record<string, string>) =>
   jsonResponse({ error: { code, message, ...(fields && { fields }) } }, status);
-
-/** Opens `path` among `routes` for an individual subscriber, or for the admin (staff). */
-export async function openAs(
-  who: 'subscriber' | 'admin',
-  routes: RouteObject[],
-  path: string,
-  language: Language = 'en',
-) {
-  saveSession(
-    who === 'admin'
-      ? authResponse({ role: 'admin' }, BUILT_IN_ROLES.admin.rules)
-      : authResponse(
-          { role: 'subscriber', accountType: 'individual' },
-          rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'),
-        ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderRoutes(
-    routes.map((route) => ({
-      ...route,
-      element: <QueryClientProvider client={client}>{route.element}</QueryClientProvider>,
-    })),
-    { initialEntries: [path], language },
-  );
-}

@@ -4,8 +4,14 @@
 // to the pay page; a refusal of the server said above the button.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetBrowserState, jsonResponse, stubFetch, type RecordedRequest } from '../../test-utils';
-import { apiError, BASE_QUOTE, BILL, notFound, openAs, PLAN } from './bills.test-support';
+import {
+  resetBrowserState,
+  jsonResponse,
+  stubFetch,
+  type RecordedRequest,
+  openPagesAs,
+} from '../../test-utils';
+import { apiError, BASE_QUOTE, BILL, notFound, PLAN } from './bills.test-support';
 import { CartPage } from './cart-page';
 
 const COUPON_QUOTE = {
@@ -58,7 +64,7 @@ const routes = [
   { path: '/subscription/cart', element: <CartPage /> },
   { path: '/subscription/pay/:pay', element: <p>pay page</p> },
 ];
-const open = () => openAs('subscriber', routes, `/subscription/cart?plan=${PLAN.id}`);
+const open = () => openPagesAs('subscriber', routes, `/subscription/cart?plan=${PLAN.id}`);
 
 const totals = () => screen.getByRole('table', { name: 'Order total' });
 const row = (name: RegExp) => within(totals()).getByRole('row', { name });
@@ -178,7 +184,7 @@ describe('cart', () => {
   });
 
   it('sends a cart without a plan back to the plans, in Turkish', async () => {
-    await openAs('subscriber', routes, '/subscription/cart', 'tr');
+    await openPagesAs('subscriber', routes, '/subscription/cart', 'tr');
     expect(await screen.findByText('Sepette paket yok. Lütfen önce bir paket seçin.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Paket seçin' })).toHaveAttribute('href', '/subscription');
   });

@@ -8,8 +8,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,13 +15,15 @@ import type { BillingPrefill, CheckoutBody } from '@hatira/shared/bills';
 import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
 import { paths } from '@hatira/shared/paths';
 import type { SubscriptionPlan } from '@hatira/shared/subscriptions';
+import { BILLING_FIELDS, BillingFields } from '../../components/billing/billing-fields';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { SectionCard } from '../../components/section-card';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { PageHeader, PageLoading } from '../../components/page-header/page-header';
 import { translateApiError } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { BILLING_FIELDS, BillingFields } from './billing-fields';
-import { billingPrefillQuery, planQuery, useCheckout } from './bills.api';
+import { billingPrefillQuery } from '../../lib/billing-queries';
+import { planQuery, useCheckout } from './bills.api';
 import type { CartOutput, CartValues } from './cart.schema';
 import { ContractField } from './contract-field';
 import { OrderSummary, useCartQuote } from './order-summary';
@@ -53,19 +53,6 @@ function checkoutBodyOf(planId: string, values: CartOutput): CheckoutBody {
   };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function CartForm({ plan, prefill }: { plan: SubscriptionPlan; prefill: BillingPrefill }) {
   const { t } = useTranslation('bills');
   const navigate = useNavigate();
@@ -91,28 +78,28 @@ function CartForm({ plan, prefill }: { plan: SubscriptionPlan; prefill: BillingP
     <Grid container spacing={3} component="form" {...form.formProps} aria-label={t('cart.title')}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={3}>
-          <Section id="cart-billing" title={t('cart.billing.title')}>
+          <SectionCard id="cart-billing" title={t('cart.billing.title')}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t(`cart.billing.intro.${prefill.type}`)}
             </Typography>
             <BillingFields form={form} type={prefill.type} />
-          </Section>
-          <Section id="cart-contracts" title={t('cart.contracts.title')}>
+          </SectionCard>
+          <SectionCard id="cart-contracts" title={t('cart.contracts.title')}>
             <Stack spacing={1}>
               {CHECKOUT_CONTRACTS.map((slug) => (
                 <ContractField key={slug} form={form} slug={slug} />
               ))}
             </Stack>
-          </Section>
+          </SectionCard>
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Section id="cart-order" title={t('cart.order')}>
+        <SectionCard id="cart-order" title={t('cart.order')}>
           <Stack spacing={3}>
             <OrderSummary form={form} plan={plan} cart={cart} />
             <FormFooter form={form} submitLabel={t('cart.placeOrder')} disabled={!cart.base.isSuccess} />
           </Stack>
-        </Section>
+        </SectionCard>
       </Grid>
     </Grid>
   );

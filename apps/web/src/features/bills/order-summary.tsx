@@ -16,7 +16,7 @@ import { translateApiError } from '../../lib/form-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { quoteQuery } from './bills.api';
 import type { CartOutput, CartValues } from './cart.schema';
-import { TotalsTable, type AmountRow } from './totals-table';
+import { TotalsTable, type AmountRow } from '../../components/billing/totals-table';
 
 /** How long typing must pause before a coupon is checked. */
 export const COUPON_CHECK_DELAY_MS = 400;

@@ -1,12 +1,19 @@
 // The pay page as a buyer uses it: the amount, the reference and the IBAN in groups of four, each
 // copied by its button; "I have paid" with the transfer's date and sender, after which the page
-// says the notice awaits confirmation; a rejected notice with its reason; a paid bill; cancelling.
+// says the notice awaits confirmation; a rejected notice with its reason; a paid bill (a plan's or a
+// print order's); cancelling.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { Bill } from '@hatira/shared/bills';
-import { jsonResponse, resetBrowserState, stubFetch, type RecordedRequest } from '../../test-utils';
-import { BILL, IBAN, notFound, openAs, PAYMENT } from './bills.test-support';
+import {
+  jsonResponse,
+  resetBrowserState,
+  stubFetch,
+  type RecordedRequest,
+  openPagesAs,
+} from '../../test-utils';
+import { BILL, IBAN, notFound, PAYMENT } from './bills.test-support';
 import { PayPage } from './pay-page';
 
 let bill: Bill;
@@ -32,7 +39,7 @@ function server({ method, path, body }: RecordedRequest): Response {
 }
 
 const open = (language: 'en' | 'tr' = 'en') =>
-  openAs(
+  openPagesAs(
     'subscriber',
     [{ path: '/subscription/pay/:pay', element: <PayPage /> }],
     `/subscription/pay/${BILL.id}`,
@@ -109,6 +116,27 @@ describe('pay page', () => {
     expect(screen.getByRole('link', { name: 'Planımı gör' })).toHaveAttribute('href', '/subscription');
     expect(screen.queryByRole('region', { name: 'Havale / EFT bilgileri' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ödeme yaptım' })).not.toBeInTheDocument();
+  });
+
+  it('says of a print order’s paid bill that the order goes on, and leads to the print orders', async () => {
+    bill = {
+      ...BILL,
+      kind: 'print_order',
+      subscriptionId: null,
+      status: 'paid',
+      paidAt: '2026-03-02T09:00:00.000Z',
+    };
+    await open('tr');
+    expect(await screen.findByText('Ödendi: siparişiniz onaylandı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siparişlerimi gör' })).toHaveAttribute(
+      'href',
+      '/printing-workshop/list',
+    );
+    expect(screen.getByRole('link', { name: 'Baskı siparişlerine dön' })).toHaveAttribute(
+      'href',
+      '/printing-workshop/list',
+    );
+    expect(screen.queryByText(/planınız/)).not.toBeInTheDocument();
   });
 
   it('cancels an unpaid bill after asking', async () => {

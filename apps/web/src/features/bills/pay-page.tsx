@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { Bill, BillPayment } from '@hatira/shared/bills';
 import { formatIban } from '@hatira/shared/identity-numbers';
 import { formatMoney } from '@hatira/shared/money';
+import { PAGES } from '@hatira/shared/pages';
 import { paths } from '@hatira/shared/paths';
 import { BillStatusChip } from '../../components/billing/bill-status-chip';
 import { buyerName, formatBillDate } from '../../components/billing/format';
@@ -27,9 +28,20 @@ import { billPaymentQuery, useBillActions } from './bills.api';
 import { CopyButton } from './copy-button';
 import { PaymentNoticeDialog } from './payment-notice-dialog';
 
+/**
+ * Where a buyer goes from a bill: its plan or its print orders once paid, buying again once
+ * cancelled, and back. The texts for a print order's bill are the `_print_order` variants (context).
+ */
+function nextPaths(bill: Bill | undefined) {
+  return bill?.kind === 'print_order'
+    ? { paid: PAGES.printOrders.path, again: PAGES.printingWorkshop.path, back: PAGES.printOrders.path }
+    : { paid: paths.subscription, again: paths.subscription, back: paths.subscription };
+}
+
 /** What the buyer should know about the bill's state, and where to go from here. */
 function BillState({ bill }: { bill: Bill }) {
   const { t, i18n } = useTranslation('bills');
+  const whatNext = nextPaths(bill);
   const date = (iso: string) => formatBillDate(iso, i18n.language);
   const link = (to: string, label: string) => (
     <Button component={RouterLink} to={to} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
@@ -54,6 +66,7 @@ function BillState({ bill }: { bill: Bill }) {
         <Alert severity="info">
           <AlertTitle>{t('pay.state.pending.title')}</AlertTitle>
           {t('pay.state.pending.text', {
+            context: bill.kind,
             date: bill.paymentNotice ? date(bill.paymentNotice.paidAt) : '',
             name: bill.paymentNotice?.senderName ?? '',
           })}
@@ -64,10 +77,10 @@ function BillState({ bill }: { bill: Bill }) {
         <Alert
           severity="success"
           sx={{ flexWrap: 'wrap' }}
-          action={link(paths.subscription, t('pay.state.paid.action'))}
+          action={link(whatNext.paid, t('pay.state.paid.action', { context: bill.kind }))}
         >
-          <AlertTitle>{t('pay.state.paid.title')}</AlertTitle>
-          {t('pay.state.paid.text', { date: bill.paidAt ? date(bill.paidAt) : '' })}
+          <AlertTitle>{t('pay.state.paid.title', { context: bill.kind })}</AlertTitle>
+          {t('pay.state.paid.text', { context: bill.kind, date: bill.paidAt ? date(bill.paidAt) : '' })}
         </Alert>
       );
     case 'cancelled':
@@ -75,10 +88,10 @@ function BillState({ bill }: { bill: Bill }) {
         <Alert
           severity="warning"
           sx={{ flexWrap: 'wrap' }}
-          action={link(paths.subscription, t('pay.state.cancelled.action'))}
+          action={link(whatNext.again, t('pay.state.cancelled.action', { context: bill.kind }))}
         >
           <AlertTitle>{t('pay.state.cancelled.title')}</AlertTitle>
-          {t('pay.state.cancelled.text')}
+          {t('pay.state.cancelled.text', { context: bill.kind })}
         </Alert>
       );
     case 'refunded':
@@ -190,7 +203,7 @@ export function PayPage() {
 
   const header = (bill?: Bill) => (
     <PageHeader
-      back={{ to: paths.subscription, label: t('pay.back') }}
+      back={{ to: nextPaths(bill).back, label: t('pay.back', { context: bill?.kind }) }}
       title={t('pay.title')}
       subtitle={
         bill && (
@@ -245,7 +258,7 @@ export function PayPage() {
       <ConfirmDialog
         open={isCancelling}
         title={t('pay.cancel.title')}
-        message={t('pay.cancel.text', { number: bill.number })}
+        message={t('pay.cancel.text', { context: bill.kind, number: bill.number })}
         confirmLabel={t('pay.cancel.confirm')}
         cancelLabel={t('pay.cancel.keep')}
         onConfirm={() => cancel.mutateAsync()}

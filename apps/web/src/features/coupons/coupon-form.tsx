@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -22,6 +20,7 @@ import type { CouponBody } from '@hatira/shared/coupons';
 import { COUPON_CODE_MAX } from '@hatira/shared/limits';
 import { DatePickersProvider } from '../../components/date-pickers-provider';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm, type EntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { CouponFormValues } from './coupon-form-values';
@@ -215,22 +214,7 @@ export function CouponForm({ defaultValues, submitLabel, cancelTo, onSubmit, sav
             helperText={errorOf('maxUses') ?? t('fields.maxUsesHint')}
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
           />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={field.name}
-                  />
-                }
-                label={t('fields.isActive')}
-              />
-            )}
-          />
+          <SwitchField form={form} name="isActive" label={t('fields.isActive')} />
           <FormFooter form={form} submitLabel={submitLabel} cancelTo={cancelTo} />
         </Stack>
       </CardContent>

@@ -12,6 +12,7 @@ import {
   resetBrowserState,
   stubFetch,
   type RecordedRequest,
+  stubDownloads,
 } from '../../test-utils';
 import { QrCodeEditPage } from './qr-code-pages';
 
@@ -45,6 +46,15 @@ function server(request: RecordedRequest): Response {
       headers: {
         'Content-Type': format === 'svg' ? 'image/svg+xml' : 'image/png',
         'Content-Disposition': `inline; filename="hatira-${EVENT.hash}.${format}"`,
+      },
+    });
+  }
+  if (path.startsWith(`/api/qr-codes/${EVENT.id}/card.pdf?`)) {
+    const format = new URL(path, 'http://localhost').searchParams.get('format');
+    return new Response('%PDF-1.7', {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="hatira-card-${format}.pdf"`,
       },
     });
   }
@@ -94,13 +104,7 @@ async function openEvent() {
 beforeEach(() => {
   resetBrowserState();
   requests = stubFetch(server);
-  downloads = [];
-  // jsdom has no object URLs and no downloads: record what the page would save.
-  URL.createObjectURL = vi.fn(() => 'blob:qr-image');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
+  downloads = stubDownloads();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,7 +117,7 @@ describe('event edit page', () => {
     await openEvent();
     expect(await screen.findByRole('img', { name: 'QR code for Ayşe & Mehmet' })).toHaveAttribute(
       'src',
-      'blob:qr-image',
+      'blob:file-1',
     );
     const image = requests.find((r) => r.path.includes('/image?'))!;
     expect(image.path).toBe(`/api/qr-codes/${EVENT.id}/image?format=svg`);
@@ -176,5 +180,22 @@ describe('event edit page', () => {
     // Said in a toast (role status), outside the form.
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
     expect(screen.queryByText(/This page is inactive/)).not.toBeInTheDocument();
+  });
+
+  it('downloads the free print card as a poster in the guests’ language', async () => {
+    const { user } = await openEvent();
+    await user.click(await screen.findByRole('button', { name: 'Download a print card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print card for Ayşe & Mehmet' });
+    expect(within(dialog).getByRole('radio', { name: 'A6 table card' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'A4 poster' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language on the card' }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(downloads).toEqual(['hatira-card-a4.pdf']));
+    const card = requests.find((r) => r.path.includes('/card.pdf?'))!;
+    expect(card.path).toBe(`/api/qr-codes/${EVENT.id}/card.pdf?format=a4&lang=de`);
+    expect(card.headers.get('Authorization')).toBe('Bearer test-access-token');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -8,10 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -20,6 +18,7 @@ import { QR_DESCRIPTION_MAX, QR_TITLE_MAX } from '@hatira/shared/limits';
 import type { CreateQrCodeBody, createQrCodeBodySchema, QrCode } from '@hatira/shared/qr-codes';
 import { DatePickersProvider } from '../../components/date-pickers-provider';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
@@ -135,22 +134,11 @@ export function QrCodeForm({ defaultValues, submitLabel, onSubmit, savedText }: 
           <Stack spacing={1}>
             {SWITCHES.map((name) => (
               <Box key={name}>
-                <Controller
-                  control={control}
+                <SwitchField
+                  form={form}
                   name={name}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value ?? false}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          name={field.name}
-                          slotProps={{ input: { 'aria-describedby': `qr-${name}-hint` } }}
-                        />
-                      }
-                      label={t(`fields.${name}`)}
-                    />
-                  )}
+                  label={t(`fields.${name}`)}
+                  describedBy={`qr-${name}-hint`}
                 />
                 <FormHelperText id={`qr-${name}-hint`} sx={{ mt: 0, ml: 6 }}>
                   {t(`fields.${name}Hint`)}

@@ -1,6 +1,6 @@
 // The event pages as a server-side list: the owner's own at /qr, every owner's at /qr-management
 // (admins; with the owner column). SPEC §2.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '@hatira/shared/paths';
 import { QR_CODE_SORT_FIELDS, type QrCode } from '@hatira/shared/qr-codes';
@@ -22,6 +23,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
+import { PrintCardDialog } from './print-card-dialog';
 import { shareUrlOf } from './share-url';
 import { qrCodesQuery, useDeleteQrCode } from './qr-codes.api';
 
@@ -33,6 +35,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
   const query = useQuery(qrCodesQuery(list.params));
   const { mutateAsync: remove } = useDeleteQrCode();
   const canCreate = useCan('create', 'subscriber');
+  const [printing, setPrinting] = useState<QrCode | null>(null);
 
   const columns = useMemo<(GridColDef<QrCode> | false)[]>(() => {
     const yesNo = (value: boolean, yes: string, no: string) => (
@@ -88,6 +91,11 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         onClick: () => window.open(shareUrlOf(row.hash), '_blank', 'noopener'),
       },
       {
+        label: t('actions.printCard', { title: row.title }),
+        icon: <PrintOutlinedIcon />,
+        onClick: () => setPrinting(row),
+      },
+      {
         label: t('actions.delete', { title: row.title }),
         icon: <DeleteOutlineIcon />,
         confirm: {
@@ -125,6 +133,7 @@ function QrCodeList({ isManagement }: { isManagement: boolean }) {
         }
         rowActions={rowActions}
       />
+      <PrintCardDialog event={printing} onClose={() => setPrinting(null)} />
     </ListPage>
   );
 }

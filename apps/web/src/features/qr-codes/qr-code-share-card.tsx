@@ -1,4 +1,5 @@
-// What the host hands to the guests: the QR code (preview, PNG and SVG files) and the share link.
+// What the host hands to the guests: the QR code (preview, PNG and SVG files), a printable card
+// (print-card-dialog.tsx) and the share link.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +19,12 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { translateApiError } from '../../lib/form-errors';
-import { downloadQrImage, PNG_SIZES, qrPreviewQuery, useObjectUrl, type QrImageFormat } from './qr-image';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { PrintCardDialog } from './print-card-dialog';
+import { downloadQrImage, PNG_SIZES, qrPreviewQuery, type QrImageFormat } from './qr-image';
 import { shareUrlOf } from './share-url';
 
 function QrPreview({ qrCode }: { qrCode: QrCode }) {
@@ -173,6 +177,25 @@ function ShareLink({ hash }: { hash: string }) {
   );
 }
 
+/** The free printable card: a table card or a poster, in the guests' language. */
+function PrintCard({ qrCode }: { qrCode: QrCode }) {
+  const { t } = useTranslation('qr-codes');
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setOpen(true)}>
+          {t('printCard.action')}
+        </Button>
+      </div>
+      <Typography variant="body2" color="text.secondary">
+        {t('printCard.hint')}
+      </Typography>
+      <PrintCardDialog event={isOpen ? qrCode : null} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}
+
 export function QrCodeShareCard({ qrCode }: { qrCode: QrCode }) {
   const { t } = useTranslation('qr-codes');
   return (
@@ -185,6 +208,7 @@ export function QrCodeShareCard({ qrCode }: { qrCode: QrCode }) {
           {!qrCode.isActive && <Alert severity="warning">{t('share.inactive')}</Alert>}
           <QrPreview qrCode={qrCode} />
           <DownloadButtons qrCode={qrCode} />
+          <PrintCard qrCode={qrCode} />
           <ShareLink hash={qrCode.hash} />
         </Stack>
       </CardContent>

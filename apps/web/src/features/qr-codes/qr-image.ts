@@ -1,6 +1,5 @@
 // The QR code picture of an event (GET /api/qr-codes/{id}/image), fetched with the Bearer token as
-// bytes (lib/file-download.ts) and shown or saved through an object URL.
-import { useEffect, useState } from 'react';
+// bytes (lib/file-download.ts) and shown (lib/use-object-url.ts) or saved.
 import { queryOptions } from '@tanstack/react-query';
 import { fetchFile, saveFile, type FetchedFile } from '../../lib/file-download';
 
@@ -33,16 +32,4 @@ export function qrPreviewQuery(id: string, hash: string) {
 /** Saves the picture as a file, with the server's file name. */
 export async function downloadQrImage(id: string, format: QrImageFormat, size?: number): Promise<void> {
   saveFile(await fetchQrImage(id, format, size));
-}
-
-/** An object URL for a blob, released when the blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }

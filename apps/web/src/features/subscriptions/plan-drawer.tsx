@@ -2,23 +2,22 @@
 // price (₺, KDV included), duration and limits. On the create/edit kit: checked in the browser with
 // the shared schema, the server's field errors on the fields, a toast once saved.
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '@hatira/shared/limits';
 import type { PlanType, SubscriptionPlan } from '@hatira/shared/subscriptions';
 import { FormFooter } from '../../components/entity-form/form-footer';
+import { LiraField } from '../../components/entity-form/lira-field';
+import { SwitchField } from '../../components/entity-form/switch-field';
 import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { NEW_PLAN, planFormValuesOf } from './plan-form-values';
@@ -66,7 +65,7 @@ function PlanForm({ type, plan, nextSortOrder, onClose }: Omit<PlanDrawerProps, 
     },
     savedText: plan ? t('drawer.saved') : t('drawer.created'),
   });
-  const { register, control, errorOf } = form;
+  const { register, errorOf } = form;
 
   const numberField = (name: NumberField, unit?: string) => (
     <TextField
@@ -106,18 +105,7 @@ function PlanForm({ type, plan, nextSortOrder, onClose }: Omit<PlanDrawerProps, 
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('price')}
-            label={t('fields.price')}
-            required
-            fullWidth
-            error={Boolean(errorOf('price'))}
-            helperText={errorOf('price') ?? t('fields.priceHint')}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">₺</InputAdornment> },
-            }}
-          />
+          <LiraField form={form} name="price" label={t('fields.price')} hint={t('fields.priceHint')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{numberField('durationDays', t('units.days'))}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{numberField('maxEvents')}</Grid>
@@ -127,23 +115,7 @@ function PlanForm({ type, plan, nextSortOrder, onClose }: Omit<PlanDrawerProps, 
       </Grid>
       <Stack>
         {(['videoAllowed', 'active'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    name={field.name}
-                  />
-                }
-                label={t(`fields.${name}`)}
-              />
-            )}
-          />
+          <SwitchField key={name} form={form} name={name} label={t(`fields.${name}`)} />
         ))}
       </Stack>
       <FormFooter form={form} submitLabel={plan ? t('drawer.save') : t('drawer.create')}>

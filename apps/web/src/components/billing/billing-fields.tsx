@@ -1,8 +1,9 @@
-// The cart's billing identity (DESIGN.md §6.3): an individual's name, TC kimlik no (optional) and
-// address, or a company's title, tax office and VKN. The two numbers are checked by their check
+// The billing identity a bill is made out to (DESIGN.md §6.3), on the cart's form and a print
+// order's: an individual's name, TC kimlik no (optional) and address, or a company's title, tax
+// office and VKN, under the form's `billing` values. The two numbers are checked by their check
 // digits as they are typed, so a mistyped digit shows before the order is placed.
 import { useTranslation } from 'react-i18next';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { AccountType } from '@hatira/shared/auth';
@@ -15,8 +16,7 @@ import {
   PHONE_MAX,
   TAX_OFFICE_MAX,
 } from '@hatira/shared/limits';
-import type { EntityForm } from '../../components/entity-form/use-entity-form';
-import type { CartOutput, CartValues } from './cart.schema';
+import type { EntityForm } from '../entity-form/use-entity-form';
 
 type BillingField =
   'fullName' | 'nationalId' | 'companyName' | 'taxOffice' | 'taxNumber' | 'address' | 'city' | 'phone';
@@ -52,25 +52,28 @@ const NUMBERS = {
   taxNumber: { length: 10, isValid: isValidTaxNumber, invalid: 'validation:invalidTaxNumber' },
 } as const;
 
-export function BillingFields({
+/** The identity's fields in a form whose values hold it under `billing`. */
+export function BillingFields<In extends FieldValues, Out>({
   form,
   type,
 }: {
-  form: EntityForm<CartValues, CartOutput>;
+  form: EntityForm<In, Out>;
   type: AccountType;
 }) {
-  const { t } = useTranslation('bills');
+  const { t } = useTranslation('billing');
   const numberName = type === 'individual' ? 'nationalId' : 'taxNumber';
-  const typed = useWatch({ control: form.control, name: `billing.${numberName}` }) ?? '';
+  const typed =
+    (useWatch({ control: form.control, name: `billing.${numberName}` as Path<In> }) as string | undefined) ??
+    '';
   const number = NUMBERS[numberName];
   const check = checkNumber(typed, number.length, number.isValid);
 
   const field = (name: BillingField, max: number, required = true) => {
-    const path = `billing.${name}` as const;
+    const path = `billing.${name}` as Path<In>;
     const error = form.errorOf(path);
     return {
       ...form.register(path),
-      label: t(`cart.billing.${name}`),
+      label: t(`identity.${name}`),
       required,
       fullWidth: true,
       error: Boolean(error),
@@ -79,13 +82,13 @@ export function BillingFields({
     };
   };
   const numberError =
-    form.errorOf(`billing.${numberName}`) ?? (check === 'invalid' ? t(number.invalid) : undefined);
+    form.errorOf(`billing.${numberName}` as Path<In>) ??
+    (check === 'invalid' ? t(number.invalid) : undefined);
   const numberField = {
     ...field(numberName, number.length + 2, type === 'corporate'),
     error: Boolean(numberError),
     helperText:
-      numberError ??
-      (check === 'valid' ? t('cart.billing.numberValid') : t(`cart.billing.${numberName}Hint`)),
+      numberError ?? (check === 'valid' ? t('identity.numberValid') : t(`identity.${numberName}Hint`)),
     slotProps: { htmlInput: { maxLength: number.length + 2, inputMode: 'numeric' as const } },
   };
 
