@@ -21,6 +21,8 @@ const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
 const HOST = { username: 'benchhost', email: 'host@bench.test', password: 'host-password-1' };
 /** KB of gzipped script per route (issue 11). */
 export const PAGE_BUDGET_KB = { '/login': 175, '/dashboard': 300, '/s/{hash}': 120 };
+/** What a route over its budget may not grow past (as in bench/check-budgets.mjs). */
+const PAGE_CEILING_KB = { '/login': 175.2 };
 
 /** The built language chunks (src/locales/… in either app's manifest), by file name. */
 function languageFiles() {
@@ -135,6 +137,9 @@ async function weigh(context, url, isLanguage) {
       ),
     );
   });
+  // The bell's push stream (decisions/045) is a response that stays open while the page does, so
+  // the network would never be idle: it is turned away here (the bell then polls), scripts are not.
+  await page.route('**/api/notifications/stream', (route) => route.abort());
   await page.goto(url, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(seen.values())).filter(Boolean);
   await page.close();
@@ -210,5 +215,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   printPageWeight(rows);
   if (process.argv.includes('--verbose'))
     for (const r of rows) console.log(r.route, r.who ?? '', '\n  ' + r.names.join('\n  '));
-  if (process.argv.includes('--check') && rows.some((r) => r.scriptKb > r.budgetKb)) process.exitCode = 1;
+  // The sign-in page is held at a ceiling just over its budget (bench/check-budgets.mjs).
+  const limit = (r) => Math.max(r.budgetKb, PAGE_CEILING_KB[r.route] ?? 0);
+  if (process.argv.includes('--check') && rows.some((r) => r.scriptKb > limit(r))) process.exitCode = 1;
 }
