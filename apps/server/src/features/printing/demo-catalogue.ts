@@ -10,7 +10,8 @@ import { setBackground } from './print-designs.service.js';
 import { printCategories, printDesigns } from './printing.table.js';
 
 const DPI = 300;
-const px = (mm: number) => Math.round((mm / 25.4) * DPI);
+// Rounded up: 210 mm at 300 dpi is 2480.3 px, and 2480 px would print at 299.96 dpi (a warning).
+const px = (mm: number) => Math.ceil((mm / 25.4) * DPI);
 
 /** A soft two-colour background with a frame and a few leaves or circles, at 300 dpi. */
 function drawBackground(
