@@ -51,6 +51,8 @@ export const SUBJECTS = [
   'printCatalogue',
   /** Printing orders; rows carry `userId`, the buyer. */
   'printOrders',
+  /** Digital wedding invitations and their replies; rows carry `ownerId`. */
+  'invitations',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -168,6 +170,8 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'create', subject: 'printOrders', conditions: buyer },
       { action: 'read', subject: 'printOrders', conditions: buyer },
       { action: 'update', subject: 'printOrders', conditions: buyer },
+      // Their own digital invitations and the replies guests send.
+      { action: 'manage', subject: 'invitations', conditions: own },
     ],
   },
   customer: {
@@ -184,6 +188,8 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { description: string; rules: A
       { action: 'read', subject: 'blockedIps', conditions: subscribersList },
       { action: 'create', subject: 'blockedIps', conditions: subscribersList },
       { action: 'delete', subject: 'blockedIps', conditions: { ...subscribersList, createdBy: USER_ID } },
+      // Their own digital invitations (a couple who is an organiser's client makes theirs).
+      { action: 'manage', subject: 'invitations', conditions: own },
     ],
   },
   client: {

@@ -114,6 +114,21 @@ import type {
   updatePrintDesignBodySchema,
   updatePrintOrderBodySchema,
 } from './printing.js';
+import type {
+  createInvitationReplyBodySchema,
+  CreateInvitationReplyResponse,
+  Invitation,
+  invitationBodySchema,
+  InvitationMessage,
+  InvitationMessageList,
+  listInvitationMessagesQuerySchema,
+  listInvitationsQuerySchema,
+  PublicInvitation,
+  PublicInvitationMessages,
+  publicInvitationMessagesQuerySchema,
+  updateInvitationBodySchema,
+  updateInvitationMessageBodySchema,
+} from './invitations.js';
 import type { SessionList } from './sessions.js';
 import type { SellerSettings, updateSellerSettingsBodySchema } from './settings.js';
 import type {
@@ -326,6 +341,36 @@ export interface Endpoints {
   'PATCH /api/printing/orders/:id': { body: In<typeof updatePrintOrderBodySchema>; response: PrintOrder };
   'POST /api/printing/orders/:id/cancel': { response: PrintOrder };
   'GET /api/store/products': { query: In<typeof listProductsQuerySchema>; response: ListResponse<Product> };
+
+  'GET /api/invitations': { query: In<typeof listInvitationsQuerySchema>; response: ListResponse<Invitation> };
+  'POST /api/invitations': { body: In<typeof invitationBodySchema>; response: Invitation };
+  'GET /api/invitations/:id': { response: Invitation };
+  'PATCH /api/invitations/:id': { body: In<typeof updateInvitationBodySchema>; response: Invitation };
+  'DELETE /api/invitations/:id': { response: void };
+  /** Multipart: the photo in the field `file` (cropped to the cover, served as WebP). */
+  'POST /api/invitations/:id/cover': { body: FormData; response: Invitation };
+  'DELETE /api/invitations/:id/cover': { response: Invitation };
+  'GET /api/invitations/:id/messages': {
+    query: In<typeof listInvitationMessagesQuerySchema>;
+    response: InvitationMessageList;
+  };
+  'PATCH /api/invitations/:id/messages/:messageId': {
+    body: In<typeof updateInvitationMessageBodySchema>;
+    response: InvitationMessage;
+  };
+  'DELETE /api/invitations/:id/messages/:messageId': { response: void };
+  // GET /api/invitations/:id/messages.csv, /api/invitations/:id/qr.{png,svg} and
+  // /api/invite/:hash/calendar.ics answer files: fetched as blobs or links, outside this client.
+  /** Public: no sign-in needed. */
+  'GET /api/invite/:hash': { response: PublicInvitation };
+  'GET /api/invite/:hash/messages': {
+    query: In<typeof publicInvitationMessagesQuerySchema>;
+    response: PublicInvitationMessages;
+  };
+  'POST /api/invite/:hash/messages': {
+    body: In<typeof createInvitationReplyBodySchema>;
+    response: CreateInvitationReplyResponse;
+  };
 }
 
 export type Endpoint = keyof Endpoints;

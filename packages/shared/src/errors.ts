@@ -117,6 +117,13 @@ export const ERRORS = {
   PRINT_DESIGN_IN_USE: { status: 409, message: 'This design has been ordered; deactivate it instead.' },
   BACKGROUND_INVALID_TYPE: { status: 415, message: 'Please choose a PNG or JPG image.' },
   BACKGROUND_TOO_LARGE: { status: 413, message: 'The image cannot be larger than 20 MB.' },
+  // digital invitation (DESIGN.md §6.5)
+  INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found.' },
+  INVITATION_INACTIVE: { status: 403, message: 'This invitation is not active.' },
+  RSVP_CLOSED: { status: 403, message: 'Replies to this invitation are closed.' },
+  TOO_MANY_GUESTS: { status: 400, message: 'This reply brings more guests than the invitation allows.' },
+  COVER_INVALID_TYPE: { status: 415, message: 'Please choose a JPG, PNG, WebP or HEIC photo.' },
+  COVER_TOO_LARGE: { status: 413, message: 'The image cannot be larger than 20 MB.' },
   // background jobs (docs/decisions/042)
   JOB_NOT_FAILED: { status: 409, message: 'Only a failed job can be tried again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -3,6 +3,8 @@
 
 /** The guests' event page. */
 export const SHARE_PATTERN = '/s/:hash';
+/** The guests' digital invitation (DESIGN.md §6.5). */
+export const INVITE_PATTERN = '/i/:hash';
 /** The admin app's 404 page, where a guest page hands an address it does not know. */
 export const PAGE_NOT_FOUND_PATH = '/pages/misc/page-not-found';
 /** The legal texts' editor (a legal page links staff to it). */

@@ -3,7 +3,7 @@
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
 import type { Action, AppAbility, Subject } from './abilities.js';
-import { LEGAL_EDITOR_PATTERN, PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
+import { INVITE_PATTERN, LEGAL_EDITOR_PATTERN, PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
 import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
@@ -134,7 +134,10 @@ const PRINT_ORDERS = can('read', 'printOrders');
 /** The printing workshop's catalogue (staff). */
 const PRINT_CATALOGUE = management('printCatalogue');
 
-export { fillPath, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
+/** A couple's (or a client's) own digital invitations; staff do not make invitations (DESIGN.md §7.1). */
+const INVITATION_OWNER = { access: [own('manage', 'invitations')] } satisfies PageAccess;
+
+export { fillPath, INVITE_PATTERN, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
 
 // prettier-ignore
 export const PAGES = {
@@ -154,6 +157,8 @@ export const PAGES = {
   shareAlbum: page('/s/:hash/album/:albumId', PUBLIC),
   sharePost: page('/s/:hash/post', PUBLIC),
   notQr: page('/not-qr', PUBLIC),
+  // The digital invitation a guest opens (invite.html, light like the share pages).
+  invite: page(INVITE_PATTERN, PUBLIC),
 
   // The legal pages: public, on the guests' page too (share.html, decisions/037).
   distanceSalesContract: page(legalPagePath('distance-sales-contract'), PUBLIC),
@@ -245,6 +250,11 @@ export const PAGES = {
   printDesignAdd: page('/printing-workshop/desings/add', PRINT_CATALOGUE),
   printDesignEdit: page('/printing-workshop/desings/edit/:id', PRINT_CATALOGUE),
   storeProducts: page('/store/product/list', can('read', 'product')),
+
+  // The digital wedding invitation (DESIGN.md §6.5): the editor with its phone preview (`?id=` picks
+  // one of several), and the replies with the RSVP totals (`?invitation=`).
+  weddingInvitation: page('/wedding/digital-invitation', INVITATION_OWNER),
+  weddingInvitationMessages: page('/wedding/digital-invitation/messages', INVITATION_OWNER),
 
   // Every user's own profile and settings.
   profileSettings: page('/profile/settings', SIGNED_IN),

@@ -19,6 +19,16 @@ export const paths = {
   notAuthorized: PAGES.notAuthorized.path,
   pageNotFound: PAGES.pageNotFound.path,
   share: (hash: string) => fillPath(PAGES.share.path, { hash }),
+  /** A digital invitation's public page. */
+  invite: (hash: string) => fillPath(PAGES.invite.path, { hash }),
+  /** The invitation editor: a new one, or `id`'s. */
+  weddingInvitation: (id?: string) =>
+    id ? `${PAGES.weddingInvitation.path}?id=${encodeURIComponent(id)}` : PAGES.weddingInvitation.path,
+  /** The replies to an invitation. */
+  weddingInvitationMessages: (invitationId?: string) =>
+    invitationId
+      ? `${PAGES.weddingInvitationMessages.path}?invitation=${encodeURIComponent(invitationId)}`
+      : PAGES.weddingInvitationMessages.path,
   notQr: PAGES.notQr.path,
 
   qr: PAGES.qr.path,
