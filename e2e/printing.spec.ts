@@ -97,7 +97,16 @@ test('the admin designs a table card, a subscriber orders 50 for their event, th
     await expect(page).toHaveURL(/\/printing-workshop$/);
     await page.getByRole('link', { name: `${designName} tasarımını kişiselleştir` }).click();
     await expect(page.getByRole('combobox', { name: 'Etkinlik' })).toContainText(title);
-    await expect(page.getByTitle('Baskı önizlemesi')).toBeAttached({ timeout: 20_000 });
+    // The proof is the server's PDF drawn in the page (pdf.js): the QR's dark modules are on it.
+    const proof = page.getByRole('img', { name: 'Baskı önizlemesi' });
+    await expect(proof).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+    const darkShare = await proof.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 150) dark++;
+      return dark / (data.length / 4);
+    });
+    expect(darkShare).toBeGreaterThan(0.01);
     await page.getByRole('textbox', { name: 'İsimler' }).fill('Zeynep & Can');
     await expect(page.getByText('12 / 40')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Adet' })).toHaveValue('50');
@@ -120,6 +129,11 @@ test('the admin designs a table card, a subscriber orders 50 for their event, th
     await billing.getByRole('textbox', { name: /^Adres/ }).fill('Bağdat Caddesi 1, Kadıköy');
     await billing.getByRole('textbox', { name: 'İl', exact: true }).fill('İstanbul');
     await billing.getByRole('textbox', { name: /^Telefon/ }).fill('+90 532 000 00 00');
+    // A distance sale: the two contracts are accepted as at a plan's checkout.
+    await page
+      .getByRole('checkbox', { name: 'Mesafeli satış sözleşmesini okudum ve kabul ediyorum.' })
+      .check();
+    await page.getByRole('checkbox', { name: 'Ön bilgilendirme formunu okudum ve kabul ediyorum.' }).check();
     await page.getByRole('button', { name: 'Siparişi ver' }).click();
     await expect(page).toHaveURL(/\/subscription\/pay\//);
     const transfer = page.getByRole('region', { name: 'Havale / EFT bilgileri' });

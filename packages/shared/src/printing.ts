@@ -336,13 +336,12 @@ export const createPrintOrderBodySchema = z.object({
    */
   billing: billingIdentitySchema.optional(),
   /**
-   * The contracts the buyer accepted on the order form, recorded with the bill as at checkout.
-   * When sent, it must hold both CHECKOUT_CONTRACTS (else CONTRACTS_NOT_ACCEPTED).
+   * The contracts the buyer accepted on the order form (a distance sale, as at checkout), recorded
+   * with the bill: must hold both CHECKOUT_CONTRACTS (else CONTRACTS_NOT_ACCEPTED).
    */
   acceptedContracts: z
     .array(z.enum(LEGAL_SLUGS, { error: fieldError('invalidChoice') }))
-    .max(LEGAL_SLUGS.length)
-    .optional(),
+    .max(LEGAL_SLUGS.length),
 });
 export type CreatePrintOrderBody = z.infer<typeof createPrintOrderBodySchema>;
 

@@ -3,6 +3,7 @@
 // dashboard's does (lib/dashboard-query.ts). The bills feature refreshes these keys after a change.
 // The billing identity a buyer last used fills the cart and the print order's shipping address.
 import { queryOptions } from '@tanstack/react-query';
+import type { LegalSlug } from '@hatira/shared/legal-slugs';
 import { api } from './api';
 
 export const ownPlanQuery = () =>
@@ -24,4 +25,12 @@ export const billingPrefillQuery = () =>
     queryKey: ['checkout', 'billing'] as const,
     queryFn: ({ signal }) => api.get('/api/checkout/billing', { signal }),
     staleTime: Infinity,
+  });
+
+/** A contract's text in the reader's language (Turkish when it has none), rendered by the server. */
+export const contractQuery = (slug: LegalSlug, language: string) =>
+  queryOptions({
+    queryKey: ['legal-pages', slug, language] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/legal-pages/:slug', { params: { slug }, query: { lang: language }, signal }),
   });

@@ -65,11 +65,11 @@ export async function createPrintOrder(
   if (!user) throw new AppError('UNAUTHORIZED');
   const qr = await findQrCodeForActor(db, actor, input.qrCodeId, { action: 'update', subject: 'events' });
   const billing = await billingFor(db, actor, input.billing);
-  if (input.acceptedContracts && !CHECKOUT_CONTRACTS.every((slug) => input.acceptedContracts!.includes(slug)))
+  if (!CHECKOUT_CONTRACTS.every((slug) => input.acceptedContracts.includes(slug)))
     throw new AppError('CONTRACTS_NOT_ACCEPTED');
   const [seller, pages] = await Promise.all([
     sellerSettings(db),
-    input.acceptedContracts ? acceptedPages(db, input.acceptedContracts, user.language) : null,
+    acceptedPages(db, input.acceptedContracts, user.language),
   ]);
 
   const { orderId, bill } = await db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export async function createPrintOrder(
         lines: [line],
         totals: billTotals(total, 0, config.VAT_RATE),
         currency: CURRENCY,
-        acceptance: pages && { pages, ip: request.ip },
+        acceptance: { pages, ip: request.ip },
       },
       config,
       now,

@@ -13,7 +13,7 @@ import {
 } from '../../../test/access-matrix.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createEvent, giveSubscription, type TestEvent } from '../../../test/factories.js';
-import { INDIVIDUAL_BILLING, seedCatalogue } from '../bills/bills.test-support.js';
+import { CONTRACTS, INDIVIDUAL_BILLING, seedCatalogue } from '../bills/bills.test-support.js';
 import {
   createCategory,
   createDesign,
@@ -150,6 +150,7 @@ describe('printing access matrix', () => {
       quantity: 20,
       shipping: SHIPPING,
       billing: INDIVIDUAL_BILLING,
+      acceptedContracts: [...CONTRACTS],
     });
     await expectAccess(t, callers, {
       method: 'POST',

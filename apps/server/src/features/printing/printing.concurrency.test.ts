@@ -10,6 +10,7 @@ import { billYear, formatBillNumber } from '../bills/bill-numbers.js';
 import {
   billsApi,
   checkoutBody,
+  CONTRACTS,
   INDIVIDUAL_BILLING,
   plansOf,
   seedCatalogue,
@@ -55,6 +56,7 @@ describe('orders at once', () => {
                 quantity: 20 + i,
                 shipping: SHIPPING,
                 billing: INDIVIDUAL_BILLING,
+                acceptedContracts: [...CONTRACTS],
               });
         return { status: response.status, body: (await response.json()) as CreatePrintOrderResponse };
       }),

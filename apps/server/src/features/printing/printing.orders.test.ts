@@ -98,7 +98,13 @@ describe('POST /api/printing/orders', () => {
   it('bills the identity the checkout would prefill when none is sent, and asks for it when incomplete', async () => {
     const owner = await createOwner(t);
     const event = await createEvent(t, { owner });
-    const body = { designId: design.id, qrCodeId: event.qr.id, quantity: 20, shipping: SHIPPING };
+    const body = {
+      designId: design.id,
+      qrCodeId: event.qr.id,
+      quantity: 20,
+      shipping: SHIPPING,
+      acceptedContracts: [...CONTRACTS],
+    };
     const incomplete = await api.order(owner.token, body);
     expectError(incomplete, 400, 'VALIDATION_FAILED');
     expect(Object.keys(incomplete.json().error.fields).sort()).toEqual([
@@ -128,6 +134,7 @@ describe('POST /api/printing/orders', () => {
       quantity: 20,
       shipping: SHIPPING,
       billing: INDIVIDUAL_BILLING,
+      acceptedContracts: [...CONTRACTS],
     };
     const before = (await api.call(admin, 'GET', '/api/printing/orders')).json().total;
 
@@ -156,6 +163,8 @@ describe('POST /api/printing/orders', () => {
     );
     const contracts = await api.order(event.owner.token, { ...base, acceptedContracts: ['kvkk'] });
     expectError(contracts, 400, 'CONTRACTS_NOT_ACCEPTED');
+    const { acceptedContracts: _none, ...withoutContracts } = base;
+    expectError(await api.order(event.owner.token, withoutContracts), 400, 'VALIDATION_FAILED');
 
     expect((await api.call(admin, 'GET', '/api/printing/orders')).json().total).toBe(before);
     expect((await bills.list(event.owner.token)).json().total).toBe(0);

@@ -1,5 +1,6 @@
 // Set-up of the printing tests: the API calls, a design made through the API with a real
 // generated background, an event and its order, and the shipping address of a Turkish buyer.
+import { CONTRACTS } from '../bills/bills.test-support.js';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CreatePrintOrderResponse, PrintCategory, PrintDesign } from '@hatira/shared/printing';
@@ -162,6 +163,7 @@ export async function placeOrder(
       city: 'İstanbul',
       phone: '+90 532 111 22 33',
     },
+    acceptedContracts: [...CONTRACTS],
     ...options.body,
   });
   expect(response.statusCode, response.body).toBe(201);

@@ -9,7 +9,6 @@ import type {
   ListBillsQuery,
   PaymentNoticeBody,
 } from '@hatira/shared/bills';
-import type { LegalSlug } from '@hatira/shared/legal-pages';
 import type { UpdateSellerSettingsBody } from '@hatira/shared/settings';
 import type { PlanType } from '@hatira/shared/subscriptions';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
@@ -54,15 +53,6 @@ export function quoteQuery(planId: string, couponCode: string) {
     // A refused coupon is an answer, not a failure to retry; a minute old is fresh enough.
     retry: false,
     staleTime: 60_000,
-  });
-}
-
-/** A contract's text in the reader's language (Turkish when it has none), rendered by the server. */
-export function legalPageQuery(slug: LegalSlug, language: string) {
-  return queryOptions({
-    queryKey: ['legal-pages', slug, language] as const,
-    queryFn: ({ signal }) =>
-      api.get('/api/legal-pages/:slug', { params: { slug }, query: { lang: language }, signal }),
   });
 }
 

@@ -25,7 +25,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { billingPrefillQuery } from '../../lib/billing-queries';
 import { planQuery, useCheckout } from './bills.api';
 import type { CartOutput, CartValues } from './cart.schema';
-import { ContractField } from './contract-field';
+import { ContractField } from '../../components/billing/contract-field';
 import { OrderSummary, useCartQuote } from './order-summary';
 
 const cartSchema = lazyZodResolver(() => import('./cart.schema').then((m) => m.cartSchema));

@@ -4,6 +4,7 @@
 // identity the bill is made out to, and the order placed, on to the bill's pay page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { BillingPrefill } from '@hatira/shared/bills';
 import type { PrintTexts } from '@hatira/shared/printing';
 import {
@@ -17,22 +18,50 @@ import {
 import { OrderPage } from './order-page';
 import { PersonalizePage } from './personalize-page';
 import { CATEGORY, DESIGN, EVENT, NOT_FOUND, ORDER, pdfResponse } from './printing.test-support';
+import { renderPdfPage } from './pdf-render';
 import { WorkshopPage } from './workshop-page';
+
+// pdf.js draws on a canvas, which jsdom has not: the page's part (which PDF is drawn) is tested
+// here, the drawing in the Playwright journey (e2e/printing.spec.ts).
+vi.mock('./pdf-render', () => ({ renderPdfPage: vi.fn(() => Promise.resolve({ aspect: 105 / 148 })) }));
 
 let requests: RecordedRequest[];
 let orderAnswer: () => Response;
 let prefill: BillingPrefill;
 
 const PAY_URL = `/subscription/pay/${ORDER.billId}`;
+const CONTRACT = {
+  slug: 'pre-information-form',
+  language: 'tr',
+  title: 'Ön Bilgilendirme Formu',
+  body: '# Satıcı',
+  html: '<h1>Satıcı</h1><p>Hatıra Yazılım</p>',
+  version: 2,
+  isTemplate: false,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Ticks both contracts of the distance sale on the order form (English). */
+async function acceptContracts(user: UserEvent) {
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I have read and accept the distance sales contract.' }),
+  );
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I have read and accept the pre-information form.' }),
+  );
+}
 
 function server(request: RecordedRequest): Response {
   const { method, path } = request;
   if (path.startsWith('/api/printing/categories?')) return jsonResponse({ items: [CATEGORY], total: 1 });
   if (path.startsWith('/api/printing/designs?')) return jsonResponse({ items: [DESIGN], total: 1 });
   if (path === `/api/printing/designs/${DESIGN.id}`) return jsonResponse(DESIGN);
-  if (path.startsWith(`/api/printing/designs/${DESIGN.id}/proof.pdf?`)) return pdfResponse('proof.pdf');
+  if (path.startsWith(`/api/printing/designs/${DESIGN.id}/proof.pdf?`))
+    return pdfResponse('proof.pdf', new URL(path, 'http://localhost').searchParams.get('texts')!);
   if (path.startsWith('/api/qr-codes?')) return jsonResponse({ items: [EVENT], total: 1 });
   if (path === '/api/checkout/billing') return jsonResponse(prefill);
+  if (path.startsWith('/api/legal-pages/pre-information-form?'))
+    return jsonResponse({ ...CONTRACT, slug: 'pre-information-form', title: 'Ön Bilgilendirme Formu' });
   if (method === 'POST' && path === '/api/printing/orders') return orderAnswer();
   return NOT_FOUND();
 }
@@ -45,7 +74,11 @@ const ROUTES = [
 ];
 
 const proofs = () => requests.filter((r) => r.path.includes('/proof.pdf?'));
-const lastUrl = () => vi.mocked(URL.createObjectURL).mock.results.at(-1)!.value as string;
+/** The texts of the last proof drawn on the page (its PDF carries them in a comment line). */
+const drawnTexts = async () => {
+  const pdf = vi.mocked(renderPdfPage).mock.calls.at(-1)?.[0];
+  return pdf ? (JSON.parse((await pdf.text()).split('\n')[1]!.slice(1)) as PrintTexts) : undefined;
+};
 const textsOf = (request: RecordedRequest) =>
   JSON.parse(new URL(request.path, 'http://localhost').searchParams.get('texts')!) as PrintTexts;
 
@@ -90,11 +123,9 @@ describe('personalising a design', () => {
   it('shows the proof for my event, remade once typing settles, fetched with my token as a PDF', async () => {
     const { user } = await openPagesAs('subscriber', ROUTES, `/printing-workshop/edit/${DESIGN.id}`);
     expect(await screen.findByRole('combobox', { name: 'Event' })).toHaveTextContent(EVENT.title);
-    const proof = await screen.findByTitle('Print proof');
-    expect(proof).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^blob:file-\d+#toolbar=0&navpanes=0&view=Fit$/),
-    );
+    const proof = await screen.findByRole('img', { name: 'Print proof' });
+    await waitFor(() => expect(proof).toHaveAttribute('data-drawn', 'true'));
+    expect(await drawnTexts()).toEqual({ names: 'Ayşe & Mehmet' });
     const first = proofs()[0]!;
     expect(first.headers.get('Authorization')).toBe('Bearer test-access-token');
     expect(first.path).not.toContain('test-access-token');
@@ -111,9 +142,7 @@ describe('personalising a design', () => {
     // One proof for the whole name, not one per letter, shown once it has come.
     await waitFor(() => expect(proofs()).toHaveLength(asked + 1));
     expect(textsOf(proofs().at(-1)!)).toEqual({ names: 'Zeynep & Can' });
-    await waitFor(() =>
-      expect(screen.getByTitle('Print proof')).toHaveAttribute('src', expect.stringContaining(lastUrl())),
-    );
+    await waitFor(async () => expect(await drawnTexts()).toEqual({ names: 'Zeynep & Can' }));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(proofs()).toHaveLength(asked + 1);
   });
@@ -164,7 +193,20 @@ describe('the order form', () => {
     expect(screen.getByRole('textbox', { name: /Alıcının adı soyadı/ })).toHaveValue('Ayşe Yılmaz');
     await user.click(screen.getByRole('button', { name: 'Siparişi ver' }));
     expect(await screen.findAllByText('Bu alan zorunludur')).toHaveLength(2);
+    // A distance sale: both contracts must be accepted, the form read in a dialog and accepted there.
+    expect(screen.getAllByText('Devam etmek için lütfen okuyup onaylayın')).toHaveLength(2);
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Ön bilgilendirme formunu oku' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ön Bilgilendirme Formu' });
+    expect(within(dialog).getByRole('heading', { name: 'Satıcı' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Okudum, kabul ediyorum' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('checkbox', { name: 'Ön bilgilendirme formunu okudum ve kabul ediyorum.' }),
+    ).toBeChecked();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Mesafeli satış sözleşmesini okudum ve kabul ediyorum.' }),
+    );
 
     await user.type(screen.getByRole('textbox', { name: /İlçe/ }), 'Kadıköy');
     await user.type(screen.getByRole('textbox', { name: /Posta kodu/ }), '34710');
@@ -196,6 +238,7 @@ describe('the order form', () => {
         city: 'İstanbul',
         phone: '+90 532 111 22 33',
       },
+      acceptedContracts: ['distance-sales-contract', 'pre-information-form'],
     });
   });
 
@@ -212,6 +255,7 @@ describe('the order form', () => {
       [/Postal code/, '34710'],
     ] as const)
       await user.type(within(shipping).getByRole('textbox', { name }), value);
+    await acceptContracts(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const billing = screen.getByRole('region', { name: 'Billing details' });
     await waitFor(() => expect(within(billing).getAllByText('This field is required')).toHaveLength(4));
@@ -233,6 +277,7 @@ describe('the order form', () => {
     const { user } = await openPagesAs('subscriber', ROUTES, draft);
     await user.type(await screen.findByRole('textbox', { name: /District/ }), 'Kadıköy');
     await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '34710');
+    await acceptContracts(user);
     const quantity = screen.getByRole('textbox', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '10');

@@ -1,8 +1,9 @@
 // The order form's values: the quantity as typed, the shipping address and the identity the bill is
 // made out to, both first filled from the buyer's last billing identity (GET /api/checkout/billing),
-// else empty for their account type.
+// else empty for their account type, and the two contracts of a distance sale, not yet accepted.
 import type { AccountType } from '@hatira/shared/auth';
 import type { BillingPrefill } from '@hatira/shared/bills';
+import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
 import type { Shipping } from '@hatira/shared/printing';
 import type { OrderDraft } from './order-draft';
 
@@ -10,6 +11,8 @@ export interface OrderFormValues {
   quantity: string;
   shipping: Shipping;
   billing: BillingPrefill;
+  /** Each contract of a distance sale, ticked once the buyer accepts it. */
+  contracts: Record<(typeof CHECKOUT_CONTRACTS)[number], boolean>;
 }
 
 const NO_BILLING: Record<AccountType, BillingPrefill> = {
@@ -41,6 +44,7 @@ export function orderFormValuesOf(
       city: prefill?.city ?? '',
       postalCode: '',
     },
+    contracts: { 'distance-sales-contract': false, 'pre-information-form': false },
   };
 }
 
@@ -51,4 +55,5 @@ export const toOrderInput = (draft: OrderDraft, values: OrderFormValues) => ({
   quantity: values.quantity.trim() === '' ? undefined : Number(values.quantity),
   shipping: values.shipping,
   billing: values.billing,
+  acceptedContracts: CHECKOUT_CONTRACTS.filter((slug) => values.contracts[slug]),
 });

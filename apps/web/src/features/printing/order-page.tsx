@@ -1,6 +1,7 @@
 // The order form (/printing-workshop/order?design=&event=&texts=&quantity=, buyers): what is
 // ordered (the design, the event, the texts, the proof, a way back to change them), the quantity,
-// the shipping address, and the totals — net and KDV inside the total, as the bill will split them.
+// the shipping address, the identity the bill is made out to, the two contracts of a distance sale
+// to read and accept, and the totals — net and KDV inside the total, as the bill will split them.
 // "Place order" makes the order and its unpaid bill; the buyer goes on to the bill's pay page.
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BillingPrefill } from '@hatira/shared/bills';
+import { CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
 import { ADDRESS_MAX, CITY_MAX, DEFAULT_VAT_RATE, FULL_NAME_MAX, PHONE_MAX } from '@hatira/shared/limits';
 import { formatMoney, splitVat } from '@hatira/shared/money';
 import {
@@ -25,6 +27,7 @@ import {
 } from '@hatira/shared/printing';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { BILLING_FIELDS, BillingFields } from '../../components/billing/billing-fields';
+import { ContractField } from '../../components/billing/contract-field';
 import { TotalsTable } from '../../components/billing/totals-table';
 import { FormFooter } from '../../components/entity-form/form-footer';
 import { useEntityForm, type EntityForm } from '../../components/entity-form/use-entity-form';
@@ -55,6 +58,7 @@ const FORM_FIELDS = [
   'quantity',
   ...SHIPPING_FIELDS.map(([name]) => `shipping.${name}` as const),
   ...BILLING_FIELDS,
+  ...CHECKOUT_CONTRACTS.map((slug) => `contracts.${slug}` as const),
 ] as const;
 
 function Totals({ form, design }: { form: OrderForm; design: PrintDesign }) {
@@ -192,6 +196,13 @@ function OrderForm({
               {t('order.billing.intro')}
             </Typography>
             <BillingFields form={form} type={billingType} />
+          </SectionCard>
+          <SectionCard id="order-contracts" title={t('order.contracts.title')}>
+            <Stack spacing={1}>
+              {CHECKOUT_CONTRACTS.map((slug) => (
+                <ContractField key={slug} form={form} slug={slug} />
+              ))}
+            </Stack>
           </SectionCard>
         </Stack>
       </Grid>

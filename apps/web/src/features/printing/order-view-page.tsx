@@ -29,7 +29,6 @@ import { PageHeader, PageLoading } from '../../components/page-header/page-heade
 import { SectionCard } from '../../components/section-card';
 import { useAbility } from '../../lib/ability';
 import { translateApiError } from '../../lib/form-errors';
-import { useObjectUrl } from '../../lib/use-object-url';
 import { OrderStatusForm } from './order-status-form';
 import { downloadOrderFile, orderFileQuery, orderQuery, useCancelOrder } from './printing.api';
 import { OrderStatusChip } from './printing-parts';
@@ -52,7 +51,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function OrderFile({ order, isStaff }: { order: PrintOrder; isStaff: boolean }) {
   const { t } = useTranslation('printing');
   const file = useQuery(orderFileQuery(order.id));
-  const url = useObjectUrl(file.data?.blob);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const handleDownload = async () => {
@@ -69,8 +67,13 @@ function OrderFile({ order, isStaff }: { order: PrintOrder; isStaff: boolean }) 
   return (
     <SectionCard id="order-file" title={t(isStaff ? 'view.printFile' : 'view.proof')}>
       <Stack spacing={2}>
-        {/* Proportions of an A-series page: the frame's viewer fits whatever size the design has. */}
-        <PdfFrame url={url} title={t(isStaff ? 'view.printFile' : 'view.proof')} widthMm={210} heightMm={297}>
+        {/* An A-series page's proportions until the PDF gives its own. */}
+        <PdfFrame
+          pdf={file.data?.blob}
+          title={t(isStaff ? 'view.printFile' : 'view.proof')}
+          widthMm={210}
+          heightMm={297}
+        >
           {file.isPending && (
             <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center' }}>
               <CircularProgress aria-label={t('proof.making')} />

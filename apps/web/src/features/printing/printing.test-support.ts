@@ -108,7 +108,8 @@ export const ORDER: PrintOrder = {
 export const NOT_FOUND = () =>
   jsonResponse({ error: { code: 'NOT_FOUND', message: 'Data not found.' } }, 404);
 
-export const pdfResponse = (name: string) =>
-  new Response('%PDF-1.7\n', {
+/** A PDF answer; `note` goes into a comment line, so a test can tell one PDF from another. */
+export const pdfResponse = (name: string, note = '') =>
+  new Response(`%PDF-1.7\n%${note}\n`, {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
   });

@@ -1,9 +1,10 @@
-// One contract of the checkout (the distance sales contract, the pre-information form): a box to
-// accept it, and its text to read in a dialog, in the reader's language as the server renders it
-// (GET /api/legal-pages/{slug}; Markdown made safe HTML there). "I accept" in the dialog ticks the box.
+// One contract of a distance sale (the distance sales contract, the pre-information form), on the
+// plan cart and the print order form: a box to accept it, and its text to read in a dialog, in the
+// reader's language as the server renders it (GET /api/legal-pages/{slug}; Markdown made safe HTML
+// there). "I accept" in the dialog ticks the box. The form holds `contracts.<slug>` as booleans.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,13 +20,12 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { type CHECKOUT_CONTRACTS } from '@hatira/shared/legal-pages';
-import type { EntityForm } from '../../components/entity-form/use-entity-form';
-import { LoadError } from '../../components/list-page/load-error';
-import { PageLoading } from '../../components/page-header/page-header';
-import { legalPageQuery } from './bills.api';
-import type { CartOutput, CartValues } from './cart.schema';
+import { contractQuery } from '../../lib/billing-queries';
+import type { EntityForm } from '../entity-form/use-entity-form';
+import { LoadError } from '../list-page/load-error';
+import { PageLoading } from '../page-header/page-header';
 
-type ContractSlug = (typeof CHECKOUT_CONTRACTS)[number];
+export type ContractSlug = (typeof CHECKOUT_CONTRACTS)[number];
 
 function ContractDialog({
   slug,
@@ -38,10 +38,10 @@ function ContractDialog({
   onClose: () => void;
   onAccept: () => void;
 }) {
-  const { t, i18n } = useTranslation('bills');
+  const { t, i18n } = useTranslation('billing');
   const titleId = useId();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const page = useQuery({ ...legalPageQuery(slug, i18n.language), enabled: open });
+  const page = useQuery({ ...contractQuery(slug, i18n.language), enabled: open });
   return (
     <Dialog
       open={open}
@@ -52,7 +52,7 @@ function ContractDialog({
       fullScreen={isPhone}
       scroll="paper"
     >
-      <DialogTitle id={titleId}>{page.data?.title ?? t(`cart.contracts.${slug}.name`)}</DialogTitle>
+      <DialogTitle id={titleId}>{page.data?.title ?? t(`contracts.${slug}.name`)}</DialogTitle>
       <DialogContent dividers>
         {page.isPending ? (
           <PageLoading />
@@ -72,25 +72,25 @@ function ContractDialog({
           {t('common:close')}
         </Button>
         <Button onClick={onAccept} variant="contained" disabled={!page.isSuccess}>
-          {t('cart.contracts.accept')}
+          {t('contracts.accept')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-export function ContractField({
+export function ContractField<Values extends FieldValues, Output>({
   form,
   slug,
 }: {
-  form: EntityForm<CartValues, CartOutput>;
+  form: EntityForm<Values, Output>;
   slug: ContractSlug;
 }) {
-  const { t } = useTranslation('bills');
+  const { t } = useTranslation('billing');
   const [isReading, setReading] = useState(false);
-  const name = `contracts.${slug}` as const;
+  const name = `contracts.${slug}` as Path<Values>;
   // "Required" under a box reads oddly: say what to do instead.
-  const error = form.errorOf(name) && t('cart.contracts.required');
+  const error = form.errorOf(name) && t('contracts.required');
   const helperId = useId();
   return (
     <Controller
@@ -108,11 +108,11 @@ export function ContractField({
                 slotProps={{ input: { 'aria-describedby': error ? helperId : undefined } }}
               />
             }
-            label={t(`cart.contracts.${slug}.accept`)}
+            label={t(`contracts.${slug}.accept`)}
           />
           <Box sx={{ pl: 4 }}>
             <Link component="button" type="button" variant="body2" onClick={() => setReading(true)}>
-              {t(`cart.contracts.${slug}.read`)}
+              {t(`contracts.${slug}.read`)}
             </Link>
           </Box>
           {error && (
