@@ -342,7 +342,10 @@ export interface Endpoints {
   'POST /api/printing/orders/:id/cancel': { response: PrintOrder };
   'GET /api/store/products': { query: In<typeof listProductsQuerySchema>; response: ListResponse<Product> };
 
-  'GET /api/invitations': { query: In<typeof listInvitationsQuerySchema>; response: ListResponse<Invitation> };
+  'GET /api/invitations': {
+    query: In<typeof listInvitationsQuerySchema>;
+    response: ListResponse<Invitation>;
+  };
   'POST /api/invitations': { body: In<typeof invitationBodySchema>; response: Invitation };
   'GET /api/invitations/:id': { response: Invitation };
   'PATCH /api/invitations/:id': { body: In<typeof updateInvitationBodySchema>; response: Invitation };

@@ -84,7 +84,10 @@ export const invitationBodySchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, { error: fieldError('invalid') })
       .default(THEME_DEFAULT_COLORS.classic),
     /** One of the owner's event pages, so invited guests can later post photos there. */
-    qrCodeId: z.uuid({ error: fieldError('invalid') }).nullable().default(null),
+    qrCodeId: z
+      .uuid({ error: fieldError('invalid') })
+      .nullable()
+      .default(null),
     rsvpEnabled: z.boolean().default(true),
     /** Replies close at this instant (null: at the start of the event). */
     rsvpDeadline: instant.nullable().default(null),
@@ -134,9 +137,7 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const listInvitationsQuerySchema = listQuerySchema.extend({
-  sortBy: z
-    .enum(['title', 'startsAt', 'createdAt'], { error: fieldError('invalidChoice') })
-    .optional(),
+  sortBy: z.enum(['title', 'startsAt', 'createdAt'], { error: fieldError('invalidChoice') }).optional(),
 });
 export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>;
 
