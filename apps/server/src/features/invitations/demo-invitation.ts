@@ -12,9 +12,24 @@ import { invitationMessages, invitations } from './invitations.table.js';
 const DAY_MS = 24 * 60 * 60_000;
 
 const REPLIES = [
-  { name: 'Zeynep Kaya', attending: true, guestCount: 2, message: 'Sizi çok seviyoruz, mutluluklar dileriz!' },
-  { name: 'Emre Demir', attending: true, guestCount: 1, message: 'O gün orada olacağım, harika bir gün olsun.' },
-  { name: 'Elif Şahin', attending: false, guestCount: 0, message: 'Yurt dışında olacağım, gönlüm sizinle. Tebrikler!' },
+  {
+    name: 'Zeynep Kaya',
+    attending: true,
+    guestCount: 2,
+    message: 'Sizi çok seviyoruz, mutluluklar dileriz!',
+  },
+  {
+    name: 'Emre Demir',
+    attending: true,
+    guestCount: 1,
+    message: 'O gün orada olacağım, harika bir gün olsun.',
+  },
+  {
+    name: 'Elif Şahin',
+    attending: false,
+    guestCount: 0,
+    message: 'Yurt dışında olacağım, gönlüm sizinle. Tebrikler!',
+  },
   { name: 'Burak Çelik', attending: true, guestCount: 4, message: 'Ailecek geliyoruz!' },
   { name: 'Gül Öztürk', attending: true, guestCount: 2, message: '' },
   { name: 'Hakan Yıldız', attending: true, guestCount: 3, message: 'Bir ömür boyu mutluluk dileriz.' },
@@ -40,7 +55,10 @@ export async function seedDemoInvitation(
   couple: { id: string },
   now = new Date(),
 ): Promise<void> {
-  const [owned] = await db.select({ value: count() }).from(invitations).where(eq(invitations.ownerId, couple.id));
+  const [owned] = await db
+    .select({ value: count() })
+    .from(invitations)
+    .where(eq(invitations.ownerId, couple.id));
   if ((owned?.value ?? 0) > 0) return;
   const qrCodeId = await ensureDemoEvent(db, couple.id, 'Ayşe & Mehmet’in Düğünü');
   const keys = await storeCover(storage, await makeCoverCopies(await drawCover()));

@@ -57,10 +57,7 @@ async function copiesOf(image: Sharp): Promise<{ cover: Buffer; thumb: Buffer }>
     });
   const [cover, thumb] = await Promise.all([
     pixels().webp({ quality: 82 }).toBuffer(),
-    pixels()
-      .resize(COVER_THUMB_WIDTH_PX, heightOf(COVER_THUMB_WIDTH_PX))
-      .webp({ quality: 75 })
-      .toBuffer(),
+    pixels().resize(COVER_THUMB_WIDTH_PX, heightOf(COVER_THUMB_WIDTH_PX)).webp({ quality: 75 }).toBuffer(),
   ]);
   return { cover, thumb };
 }

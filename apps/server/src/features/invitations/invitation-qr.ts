@@ -10,7 +10,11 @@ import { findInvitationForActor } from './invitations.queries.js';
 export const inviteUrl = (publicUrl: string, hash: string) => publicUrl + paths.invite(hash);
 
 /** Error correction Q (25 %), as the event pages' codes: readable printed small or on a busy card. */
-const OPTIONS = { errorCorrectionLevel: 'Q', margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
+const OPTIONS = {
+  errorCorrectionLevel: 'Q',
+  margin: 2,
+  color: { dark: '#000000', light: '#ffffff' },
+} as const;
 const PNG_WIDTH = 1024;
 
 export interface InvitationQr {

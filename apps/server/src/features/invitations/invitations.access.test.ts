@@ -89,8 +89,16 @@ describe('invitations access matrix', () => {
 
   it('the guests’ API: everybody, with or without a session', async () => {
     const all = (status: number) => ({ ...makers(status), signedOut: status, client: status });
-    await expectAccess(t, callers, { method: 'GET', url: `/api/invite/${individuals.hash}`, expect: all(200) });
-    await expectAccess(t, callers, { method: 'GET', url: `/api/invite/${individuals.hash}/messages`, expect: all(200) });
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: `/api/invite/${individuals.hash}`,
+      expect: all(200),
+    });
+    await expectAccess(t, callers, {
+      method: 'GET',
+      url: `/api/invite/${individuals.hash}/messages`,
+      expect: all(200),
+    });
     await expectAccess(t, callers, {
       method: 'GET',
       url: `/api/invite/${individuals.hash}/calendar.ics`,

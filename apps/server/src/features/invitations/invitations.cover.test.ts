@@ -80,8 +80,12 @@ describe('POST /api/invitations/{id}/cover', () => {
     );
     const sideways = await sharp(halves).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const updated = (await upload(invitation.id, sideways)).json() as Invitation;
-    const { data, info } = await sharp(await served(updated.coverUrl!)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const { data, info } = await sharp(await served(updated.coverUrl!))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [top, bottom] = [pixel(10, 10), pixel(10, info.height - 10)];
     expect(top[0]).toBeGreaterThan(200);
     expect(top[2]).toBeLessThan(60);
@@ -132,10 +136,14 @@ describe('POST /api/invitations/{id}/cover', () => {
       );
     const huge = Buffer.concat([await fixture('photo.png'), Buffer.alloc(20 * 1024 * 1024)]);
     expectError(await upload(invitation.id, huge, 'huge.png'), 413, 'COVER_TOO_LARGE');
-    const json = await api.call(owner.token, 'POST', `/api/invitations/${invitation.id}/cover`, { file: 'x' });
+    const json = await api.call(owner.token, 'POST', `/api/invitations/${invitation.id}/cover`, {
+      file: 'x',
+    });
     expectError(json, 415, 'COVER_INVALID_TYPE');
 
-    const now = (await api.call(owner.token, 'GET', `/api/invitations/${invitation.id}`)).json() as Invitation;
+    const now = (
+      await api.call(owner.token, 'GET', `/api/invitations/${invitation.id}`)
+    ).json() as Invitation;
     expect(now.coverUrl).toBe(first.coverUrl);
     expect(await isStored(first.coverUrl!)).toBe(true);
   });

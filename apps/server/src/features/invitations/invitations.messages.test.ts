@@ -16,12 +16,20 @@ let hash: string;
 beforeAll(async () => {
   t = await createTestApp();
   api = invitationsApi(t);
-  const made = await ownerWithInvitation(t, { coupleNames: 'Ayşe & Çağrı', startsAt: '2030-06-15T16:00:00Z' });
+  const made = await ownerWithInvitation(t, {
+    coupleNames: 'Ayşe & Çağrı',
+    startsAt: '2030-06-15T16:00:00Z',
+  });
   owner = made.owner;
   invitationId = made.invitation.id;
   hash = made.invitation.hash;
   for (const body of [
-    { name: 'Şükrü Öztürk', attending: true, guestCount: 3, message: 'Gönülden tebrikler, İzmir’den geliyoruz!' },
+    {
+      name: 'Şükrü Öztürk',
+      attending: true,
+      guestCount: 3,
+      message: 'Gönülden tebrikler, İzmir’den geliyoruz!',
+    },
     { name: 'Ilgın Işık', attending: false, message: 'Çok üzgünüm; gelemiyorum.' },
     { name: 'Deniz', attending: true, guestCount: 2 },
     { name: '=HYPERLINK("http://evil")', attending: false },
@@ -82,7 +90,8 @@ describe('the replies list', () => {
 });
 
 describe('GET /api/invitations/{id}/messages.csv', () => {
-  const csv = (query = '') => api.call(owner.token, 'GET', `/api/invitations/${invitationId}/messages.csv${query}`);
+  const csv = (query = '') =>
+    api.call(owner.token, 'GET', `/api/invitations/${invitationId}/messages.csv${query}`);
 
   it('is UTF-8 with a BOM, `;`-separated, Turkish by default, named after the couple', async () => {
     const response = await csv();
@@ -97,9 +106,14 @@ describe('GET /api/invitations/{id}/messages.csv', () => {
     expect(lines[0]).toBe('Ad Soyad;Katılım;Kişi sayısı;Mesaj;Durum;Tarih');
     expect(lines).toContain(
       'Şükrü Öztürk;Evet;3;Gönülden tebrikler, İzmir’den geliyoruz!;Yayında;' +
-        lines.find((l) => l.startsWith('Şükrü'))!.split(';').at(-1),
+        lines
+          .find((l) => l.startsWith('Şükrü'))!
+          .split(';')
+          .at(-1),
     );
-    expect(lines.find((l) => l.startsWith('Ilgın'))).toMatch(/^Ilgın Işık;Hayır;0;"Çok üzgünüm; gelemiyorum.";Yayında;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(lines.find((l) => l.startsWith('Ilgın'))).toMatch(
+      /^Ilgın Işık;Hayır;0;"Çok üzgünüm; gelemiyorum.";Yayında;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+    );
     // a formula a guest typed stays text
     expect(lines.find((l) => l.includes('HYPERLINK'))).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)";Hayır;/);
     expect(lines.at(-1)).toBe('');
@@ -116,7 +130,8 @@ describe('GET /api/invitations/{id}/messages.csv', () => {
       hour: '2-digit',
       minute: '2-digit',
     }).format(new Date(reply.createdAt));
-    const linesOf = async (lang: string) => (await csv(`?lang=${lang}`)).rawPayload.subarray(3).toString('utf8').split('\r\n');
+    const linesOf = async (lang: string) =>
+      (await csv(`?lang=${lang}`)).rawPayload.subarray(3).toString('utf8').split('\r\n');
     const en = await linesOf('en');
     expect(en[0]).toBe('Name;Attending;Guests;Message;Status;Date');
     expect(en.find((l) => l.startsWith('Şükrü'))).toBe(

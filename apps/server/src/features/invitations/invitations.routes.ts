@@ -168,8 +168,7 @@ export function invitationRoutes(app: App, deps: AppDeps): void {
         response: { 200: invitationMessageListSchema, ...errors },
       },
     },
-    async (request) =>
-      listInvitationMessages(deps.db, actorOf(request), request.params.id, request.query),
+    async (request) => listInvitationMessages(deps.db, actorOf(request), request.params.id, request.query),
   );
 
   app.get(
@@ -236,7 +235,13 @@ export function invitationRoutes(app: App, deps: AppDeps): void {
           summary: 'Upload the cover photo (multipart field `file`: JPG, PNG, WebP or HEIC, at most 20 MB)',
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
-          response: { 200: invitationSchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, ...errors },
+          response: {
+            200: invitationSchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            422: errorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request) => {

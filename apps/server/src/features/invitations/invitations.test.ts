@@ -5,7 +5,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation } from '@hatira/shared/invitations';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { adminToken, createEvent, createOwner, expectError, type TestOwner } from '../../../test/factories.js';
+import {
+  adminToken,
+  createEvent,
+  createOwner,
+  expectError,
+  type TestOwner,
+} from '../../../test/factories.js';
 import { decodeQrPng } from '../../../test/qr.js';
 import { invitationMessages } from './invitations.table.js';
 import { invitationBody, invitationsApi } from './invitations.test-support.js';
@@ -78,13 +84,19 @@ describe('creating and reading', () => {
     const theirs = await createEvent(t);
     const linked = await api.create(owner, { qrCodeId: mine.qr.id });
     expect(linked.qrCodeId).toBe(mine.qr.id);
-    expectError(await api.call(owner.token, 'POST', '/api/invitations', invitationBody({ qrCodeId: theirs.qr.id })), 404, 'NOT_FOUND');
+    expectError(
+      await api.call(owner.token, 'POST', '/api/invitations', invitationBody({ qrCodeId: theirs.qr.id })),
+      404,
+      'NOT_FOUND',
+    );
     expectError(
       await api.call(owner.token, 'PATCH', `/api/invitations/${linked.id}`, { qrCodeId: theirs.qr.id }),
       404,
       'NOT_FOUND',
     );
-    const unlinked = await api.call(owner.token, 'PATCH', `/api/invitations/${linked.id}`, { qrCodeId: null });
+    const unlinked = await api.call(owner.token, 'PATCH', `/api/invitations/${linked.id}`, {
+      qrCodeId: null,
+    });
     expect(unlinked.json().qrCodeId).toBeNull();
   });
 });
@@ -94,9 +106,21 @@ describe('the list', () => {
     const someone = await createOwner(t, { subscribed: false });
     await api.create(someone, { coupleNames: 'Zeynep & Ali' });
     const lister = await createOwner(t, { subscribed: false });
-    await api.create(lister, { title: 'Kına gecesi', coupleNames: 'Elif & Can', startsAt: '2030-05-01T17:00:00Z' });
-    await api.create(lister, { title: 'Düğün', coupleNames: 'Şule & Kaan', startsAt: '2030-06-01T17:00:00Z' });
-    await api.create(lister, { title: 'Nişan', coupleNames: 'Zeynep & Ali', startsAt: '2030-04-01T17:00:00Z' });
+    await api.create(lister, {
+      title: 'Kına gecesi',
+      coupleNames: 'Elif & Can',
+      startsAt: '2030-05-01T17:00:00Z',
+    });
+    await api.create(lister, {
+      title: 'Düğün',
+      coupleNames: 'Şule & Kaan',
+      startsAt: '2030-06-01T17:00:00Z',
+    });
+    await api.create(lister, {
+      title: 'Nişan',
+      coupleNames: 'Zeynep & Ali',
+      startsAt: '2030-04-01T17:00:00Z',
+    });
     const list = async (query: string) => {
       const response = await api.call(lister.token, 'GET', `/api/invitations${query}`);
       expect(response.statusCode, response.body).toBe(200);
@@ -110,8 +134,15 @@ describe('the list', () => {
       titles: ['Nişan', 'Kına gecesi', 'Düğün'],
       total: 3,
     });
-    expect(await list('?sortBy=startsAt&orderBy=asc&itemsPerPage=2&page=2')).toEqual({ titles: ['Düğün'], total: 3 });
-    expectError(await api.call(lister.token, 'GET', '/api/invitations?sortBy=hash'), 400, 'VALIDATION_FAILED');
+    expect(await list('?sortBy=startsAt&orderBy=asc&itemsPerPage=2&page=2')).toEqual({
+      titles: ['Düğün'],
+      total: 3,
+    });
+    expectError(
+      await api.call(lister.token, 'GET', '/api/invitations?sortBy=hash'),
+      400,
+      'VALIDATION_FAILED',
+    );
 
     const admin = await adminToken(t);
     const all = await api.call(admin, 'GET', '/api/invitations?q=zeynep');
@@ -148,7 +179,9 @@ describe('changing and deleting', () => {
 
   it('deletes the invitation with its replies', async () => {
     const created = await api.create(owner);
-    expect((await api.reply(created.hash, { name: 'Deniz', attending: true, guestCount: 2 })).statusCode).toBe(201);
+    expect(
+      (await api.reply(created.hash, { name: 'Deniz', attending: true, guestCount: 2 })).statusCode,
+    ).toBe(201);
     const gone = await api.call(owner.token, 'DELETE', `/api/invitations/${created.id}`);
     expect(gone.statusCode).toBe(204);
     expectError(await api.call(owner.token, 'GET', `/api/invitations/${created.id}`), 404, 'NOT_FOUND');
@@ -167,7 +200,7 @@ describe('another owner’s invitation', () => {
     const reply = await api.reply(theirs.hash, { name: 'Deniz', attending: false });
     const messageId = reply.json().reply.id as string;
     const base = `/api/invitations/${theirs.id}`;
-    const calls: [('GET' | 'PATCH' | 'DELETE'), string, unknown?][] = [
+    const calls: ['GET' | 'PATCH' | 'DELETE', string, unknown?][] = [
       ['GET', base],
       ['PATCH', base, { title: 'Benim' }],
       ['DELETE', base],
@@ -185,7 +218,8 @@ describe('another owner’s invitation', () => {
       method: 'POST',
       url: `${base}/cover`,
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--x--\r\n',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--x--\r\n',
     });
     expectError(cover, 404, 'NOT_FOUND');
     // and it is all still there
@@ -216,7 +250,7 @@ describe('the QR code of the public link', () => {
 
     const svg = await api.call(owner.token, 'GET', `/api/invitations/${created.id}/qr.svg`);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
-    expect(svg.headers['content-disposition']).toContain(".svg");
+    expect(svg.headers['content-disposition']).toContain('.svg');
     expect(svg.body).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 });

@@ -3,7 +3,7 @@
 // as the invitation), the rate limit of the caller's address, then the invitation itself (unknown
 // → INVITATION_NOT_FOUND, inactive → INVITATION_INACTIVE). A blocked guest learns nothing, not even
 // whether the invitation exists.
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { fieldError } from '@hatira/shared/field-errors';
 import {
   INVITATION_MESSAGES,
@@ -88,7 +88,11 @@ export function isRsvpOpen(row: InvitationRow, now = new Date()): boolean {
   return row.rsvpEnabled && now.getTime() < closesAt.getTime();
 }
 
-export async function getPublicInvitation(deps: InviteDeps, hash: string, ip: string): Promise<PublicInvitation> {
+export async function getPublicInvitation(
+  deps: InviteDeps,
+  hash: string,
+  ip: string,
+): Promise<PublicInvitation> {
   const { row, shareHash } = await openInvitation(deps, hash, ip, 'read');
   return {
     hash: row.hash,
@@ -185,7 +189,12 @@ export async function createReply(
       .returning();
     const { name, attending, guestCount } = created!;
     const link = paths.weddingInvitationMessages(row.id);
-    await notify(tx, { userId: row.ownerId, kind: 'invitation.reply', params: { name, attending, guestCount }, link });
+    await notify(tx, {
+      userId: row.ownerId,
+      kind: 'invitation.reply',
+      params: { name, attending, guestCount },
+      link,
+    });
     const owner = await findUserById(tx, row.ownerId);
     if (owner?.status === 'active' && owner.notifyInvitationReplies && (await claimReplyMail(tx, row.id)))
       await enqueueMail(

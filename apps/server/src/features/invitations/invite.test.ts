@@ -66,7 +66,9 @@ describe('GET /api/invite/{hash}', () => {
   });
 
   it('says when replies are closed, answers 403 for an inactive invitation and 404 for an unknown one', async () => {
-    const { owner, invitation } = await ownerWithInvitation(t, { rsvpDeadline: new Date(Date.now() - DAY).toISOString() });
+    const { owner, invitation } = await ownerWithInvitation(t, {
+      rsvpDeadline: new Date(Date.now() - DAY).toISOString(),
+    });
     expect((await api.guest(`/api/invite/${invitation.hash}`)).json().rsvpOpen).toBe(false);
     await api.call(owner.token, 'PATCH', `/api/invitations/${invitation.id}`, { isActive: false });
     for (const path of ['', '/messages', '/calendar.ics'])
@@ -81,7 +83,12 @@ describe('GET /api/invite/{hash}', () => {
       403,
       'INVITATION_INACTIVE',
     );
-    expectError(await api.guest('/api/invite/no-such-invitation'), 404, 'INVITATION_NOT_FOUND', 'Invitation not found.');
+    expectError(
+      await api.guest('/api/invite/no-such-invitation'),
+      404,
+      'INVITATION_NOT_FOUND',
+      'Invitation not found.',
+    );
   });
 });
 
@@ -115,11 +122,7 @@ describe('replies', () => {
 
   it('refuses replies with RSVP off, after the deadline, or after the start without a deadline', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
-    const cases = [
-      { rsvpEnabled: false },
-      { rsvpDeadline: past },
-      { startsAt: past, rsvpDeadline: null },
-    ];
+    const cases = [{ rsvpEnabled: false }, { rsvpDeadline: past }, { startsAt: past, rsvpDeadline: null }];
     for (const settings of cases) {
       const { invitation } = await ownerWithInvitation(t, settings);
       expectError(
@@ -134,7 +137,9 @@ describe('replies', () => {
     const { invitation } = await ownerWithInvitation(t, {
       rsvpDeadline: new Date(Date.now() + 60_000).toISOString(),
     });
-    expect((await api.reply(invitation.hash, { name: 'Deniz', attending: true, guestCount: 1 })).statusCode).toBe(201);
+    expect(
+      (await api.reply(invitation.hash, { name: 'Deniz', attending: true, guestCount: 1 })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a party larger than the invitation allows, and bad fields, storing nothing', async () => {
@@ -173,7 +178,9 @@ describe('GET /api/invite/{hash}/messages', () => {
       })),
     );
     const hidden = (await repliesOf(invitation.id)).find((r) => r.name === 'Misafir 24')!;
-    await api.call(owner.token, 'PATCH', `/api/invitations/${invitation.id}/messages/${hidden.id}`, { status: 'hidden' });
+    await api.call(owner.token, 'PATCH', `/api/invitations/${invitation.id}/messages/${hidden.id}`, {
+      status: 'hidden',
+    });
 
     const first = await api.guest(`/api/invite/${invitation.hash}/messages`);
     expect(first.statusCode, first.body).toBe(200);
@@ -187,12 +194,21 @@ describe('GET /api/invite/{hash}/messages', () => {
       createdAt: expect.any(String),
     });
     expect(page1.items[1].name).toBe('Misafir 23');
-    const second = (await api.guest(`/api/invite/${invitation.hash}/messages?cursor=${page1.nextCursor}`)).json();
-    expect(second.items.map((r: { name: string }) => r.name)).toEqual(
-      ['Misafir 4', 'Misafir 3', 'Misafir 2', 'Misafir 1'],
-    );
+    const second = (
+      await api.guest(`/api/invite/${invitation.hash}/messages?cursor=${page1.nextCursor}`)
+    ).json();
+    expect(second.items.map((r: { name: string }) => r.name)).toEqual([
+      'Misafir 4',
+      'Misafir 3',
+      'Misafir 2',
+      'Misafir 1',
+    ]);
     expect(second.nextCursor).toBeNull();
-    expectError(await api.guest(`/api/invite/${invitation.hash}/messages?cursor=nope`), 400, 'VALIDATION_FAILED');
+    expectError(
+      await api.guest(`/api/invite/${invitation.hash}/messages?cursor=nope`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -209,7 +225,11 @@ describe('the blocked list and the rate limit', () => {
       expectError(await api.guest(`/api/invite/${invitation.hash}${url}`, '192.0.2.10'), 403, 'IP_BLOCKED');
     // even an unknown invitation: the blocked guest learns nothing
     expectError(await api.guest('/api/invite/no-such-invitation', '192.0.2.10'), 403, 'IP_BLOCKED');
-    expectError(await api.reply(invitation.hash, { name: 'Spam', attending: false }, '192.0.2.20'), 403, 'IP_BLOCKED');
+    expectError(
+      await api.reply(invitation.hash, { name: 'Spam', attending: false }, '192.0.2.20'),
+      403,
+      'IP_BLOCKED',
+    );
     expect(await repliesOf(invitation.id)).toEqual([]);
     // the owner's block holds only for the owner's invitations
     const other = await ownerWithInvitation(t);
@@ -220,7 +240,9 @@ describe('the blocked list and the rate limit', () => {
     const { invitation } = await ownerWithInvitation(t);
     const ip = nextIp();
     for (let i = 1; i <= 10; i++)
-      expect((await api.reply(invitation.hash, { name: `Misafir ${i}`, attending: false }, ip)).statusCode).toBe(201);
+      expect(
+        (await api.reply(invitation.hash, { name: `Misafir ${i}`, attending: false }, ip)).statusCode,
+      ).toBe(201);
     const limited = await api.reply(invitation.hash, { name: 'Misafir 11', attending: false }, ip);
     expectError(limited, 429, 'RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
@@ -229,7 +251,9 @@ describe('the blocked list and the rate limit', () => {
     // another address, or another invitation from the same one, still gets through
     expect((await api.reply(invitation.hash, { name: 'Başka', attending: false })).statusCode).toBe(201);
     const other = await ownerWithInvitation(t);
-    expect((await api.reply(other.invitation.hash, { name: 'Aynı', attending: false }, ip)).statusCode).toBe(201);
+    expect((await api.reply(other.invitation.hash, { name: 'Aynı', attending: false }, ip)).statusCode).toBe(
+      201,
+    );
   });
 
   it('limits the reads of one address', async () => {
@@ -280,7 +304,9 @@ describe('what a reply raises for the owner', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('“Ayşe & Mehmet” davetiyenize yeni yanıt var');
     expect(mails[0]!.text).toContain('Zeynep Şahin davetinize katılacağını bildirdi (2 kişi).');
-    expect(mails[0]!.text).toContain(`http://hatira.test/wedding/digital-invitation/messages?invitation=${invitation.id}`);
+    expect(mails[0]!.text).toContain(
+      `http://hatira.test/wedding/digital-invitation/messages?invitation=${invitation.id}`,
+    );
     // every reply is in the bell
     expect((await listOf(t, owner.token)).items).toHaveLength(3);
 
@@ -293,7 +319,9 @@ describe('what a reply raises for the owner', () => {
     expect(await mailsTo(t, row!.email)).toHaveLength(2);
 
     // turned off in the settings: the bell still, the mail never
-    const off = await api.call(owner.token, 'PATCH', '/api/profile/notifications', { notifyInvitationReplies: false });
+    const off = await api.call(owner.token, 'PATCH', '/api/profile/notifications', {
+      notifyInvitationReplies: false,
+    });
     expect(off.json().notifyInvitationReplies).toBe(false);
     await t.db.update(invitations).set({ replyMailedAt: null }).where(eq(invitations.id, invitation.id));
     await api.reply(invitation.hash, { name: 'Defne', attending: true, guestCount: 1 });
