@@ -27,6 +27,8 @@ import { pruneJobs } from './features/jobs/job-queue.js';
 import type { JobTypes } from './features/jobs/job-worker.js';
 import { jobRoutes } from './features/jobs/jobs.routes.js';
 import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
+import { invitationRoutes } from './features/invitations/invitations.routes.js';
+import { inviteRoutes } from './features/invitations/invite.routes.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
@@ -87,6 +89,8 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   permissionRoutes,
   jobRoutes,
   notificationRoutes,
+  invitationRoutes,
+  inviteRoutes,
 ];
 
 const HOUR = 60 * 60_000;

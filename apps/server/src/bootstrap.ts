@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import type { Storage } from './lib/storage/storage.js';
+import { seedDemoInvitation } from './features/invitations/demo-invitation.js';
 import { seedLegalPages } from './features/legal-pages/legal-pages.service.js';
 import { seedDemoCatalogue } from './features/printing/demo-catalogue.js';
 import { seedBuiltInRoles } from './features/roles/roles.service.js';
@@ -47,6 +48,9 @@ export async function prepareDatabase(
     demoAccounts.filter((account) => account.role === 'subscriber'),
   );
   if (files) await seedDemoCatalogue({ db: database.db, storage: files.storage, config: files });
+  // The couple's invitation, linked to their event page, with a cover and a few replies.
+  const couple = demoAccounts.find((account) => account.email === 'couple@demo.hatira.local');
+  if (files && couple) await seedDemoInvitation(database.db, files.storage, couple);
   return { createdAdmin, demoAccounts: demoAccounts.map(({ email, role }) => ({ email, role })) };
 }
 

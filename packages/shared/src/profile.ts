@@ -60,6 +60,8 @@ export const notificationSettingsSchema = z.object({
   notifyPrintingOrders: z.boolean(),
   /** Bills: issued (with the payment instructions), paid, payment turned down; staff: payment notices. */
   notifyBills: z.boolean(),
+  /** Guests' replies to the user's digital invitations (at most one mail per invitation an hour). */
+  notifyInvitationReplies: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

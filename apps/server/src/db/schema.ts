@@ -18,3 +18,4 @@ export * from '../features/share/uploads.table.js';
 export * from '../features/jobs/jobs.table.js';
 export * from '../features/printing/printing.table.js';
 export * from '../features/notifications/notifications.table.js';
+export * from '../features/invitations/invitations.table.js';

@@ -115,6 +115,7 @@ const toSettings = (user: UserWithRole): NotificationSettings => ({
   notifySubscriptionExpiry: user.notifySubscriptionExpiry,
   notifyPrintingOrders: user.notifyPrintingOrders,
   notifyBills: user.notifyBills,
+  notifyInvitationReplies: user.notifyInvitationReplies,
 });
 
 export async function getNotificationSettings(db: Db, actor: Actor): Promise<NotificationSettings> {

@@ -207,15 +207,18 @@ describe('/api/profile/notifications', () => {
       notifySubscriptionExpiry: true,
       notifyPrintingOrders: true,
       notifyBills: true,
+      notifyInvitationReplies: true,
     });
     const patched = await call(me.accessToken, 'PATCH', '/api/profile/notifications', {
       notifyPendingPosts: false,
+      notifyInvitationReplies: false,
     });
     expect(patched.json()).toEqual({
       notifyPendingPosts: false,
       notifySubscriptionExpiry: true,
       notifyPrintingOrders: true,
       notifyBills: true,
+      notifyInvitationReplies: false,
     });
     const bad = await call(me.accessToken, 'PATCH', '/api/profile/notifications', {
       notifyPendingPosts: 'no',

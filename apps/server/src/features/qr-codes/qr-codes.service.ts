@@ -201,3 +201,25 @@ export async function claimPendingNotification(
     .returning({ id: qrCodes.id });
   return claimed.length > 0;
 }
+
+/**
+ * DEMO_DATA=true: the owner's first event page, made with its "General Shares" album when they
+ * have none yet (the demo invitation links to it).
+ */
+export async function ensureDemoEvent(db: Db, ownerId: string, title: string): Promise<string> {
+  const [existing] = await db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(eq(qrCodes.ownerId, ownerId))
+    .orderBy(qrCodes.createdAt)
+    .limit(1);
+  if (existing) return existing.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(qrCodes)
+      .values({ ownerId, hash: newQrHash(), title })
+      .returning({ id: qrCodes.id });
+    await createDefaultAlbum(tx, created!.id);
+    return created!.id;
+  });
+}

@@ -64,6 +64,8 @@ const API: Partial<Record<PageKey, string[]>> = {
   printDesigns: ['/api/printing/designs', '/api/printing/categories'],
   printDesignAdd: ['/api/printing/categories'],
   storeProducts: ['/api/store/products', '/api/printing/categories'],
+  weddingInvitation: ['/api/invitations', '/api/qr-codes'],
+  weddingInvitationMessages: ['/api/invitations'],
 };
 /**
  * Their answers are for everybody signed in: the dashboard's minimal card (decisions/023), the
@@ -79,6 +81,12 @@ const OPEN_TO_EVERYONE = new Set<string>([
   '/api/profile/plan',
   '/api/subscriptions',
 ]);
+
+/**
+ * What staff may read without a page of theirs: every couple's invitations (the platform-wide
+ * `manage all`, for support), which no admin page lists.
+ */
+const STAFF_READS_WITHOUT_PAGE = new Set<string>(['/api/invitations']);
 
 const PAGE_KEYS = (Object.keys(PAGES) as PageKey[]).filter(
   (key) => PAGES[key].access.access && !PAGES[key].path.includes(':'),
@@ -152,6 +160,7 @@ describe('page access agrees with the API', () => {
       '/printing-workshop/order',
       '/printing-workshop/list',
     ];
+    const invitation = ['/wedding/digital-invitation', '/wedding/digital-invitation/messages'];
     expect(open).toEqual({
       client: ['/access-control'],
       customer: [
@@ -160,10 +169,12 @@ describe('page access agrees with the API', () => {
         '/cmedias/albums/add',
         '/cmedias/blocked-ip-address',
         '/cmedias',
+        ...invitation,
       ],
-      individual: [...owner, ...buyer],
-      corporate: [...owner, '/customers', '/customers/add', ...buyer],
-      // Every page but a buyer's own purchases: staff manage bills, they do not buy.
+      individual: [...owner, ...buyer, ...invitation],
+      corporate: [...owner, '/customers', '/customers/add', ...buyer, ...invitation],
+      // Every page but a buyer's own purchases (staff manage bills, they do not buy) and the
+      // couple's own invitation (staff do not make invitations; DESIGN.md §7.1).
       admin: PAGE_KEYS.map((key) => PAGES[key].path).filter(
         (path) =>
           ![
@@ -175,6 +186,7 @@ describe('page access agrees with the API', () => {
             '/printing-workshop',
             '/printing-workshop/edit/:id',
             '/printing-workshop/order',
+            ...invitation,
           ].includes(path),
       ),
       Moderatör: ['/medias-management', '/roles'],
@@ -199,6 +211,7 @@ describe('page access agrees with the API', () => {
         .filter(
           ([url]) =>
             !OPEN_TO_EVERYONE.has(url) &&
+            !(c.name === 'admin' && STAFF_READS_WITHOUT_PAGE.has(url)) &&
             !PAGE_KEYS.some((key) => apiOf(key).includes(url) && mayOpen(c.ability, key)),
         )
         .map(([url, status]) => `${c.name} ${url} ${status}`),

@@ -259,6 +259,7 @@ export type UserColumnsPatch = Partial<
     | 'notifySubscriptionExpiry'
     | 'notifyPrintingOrders'
     | 'notifyBills'
+    | 'notifyInvitationReplies'
     // the billing identity of the last checkout, so the next cart starts with it
     | 'taxOffice'
     | 'taxNumber'

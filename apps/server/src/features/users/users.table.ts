@@ -49,6 +49,8 @@ export const users = pgTable(
     notifyPrintingOrders: boolean('notify_printing_orders').notNull().default(true),
     /** Bill issued with the payment instructions, payment confirmed or turned down; staff: payment notices. */
     notifyBills: boolean('notify_bills').notNull().default(true),
+    /** Guests' replies to the user's digital invitations (at most one mail an hour per invitation). */
+    notifyInvitationReplies: boolean('notify_invitation_replies').notNull().default(true),
     status: text('status', { enum: ['active', 'inactive', 'pending'] })
       .notNull()
       .default('active'),

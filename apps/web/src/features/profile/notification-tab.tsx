@@ -19,6 +19,7 @@ const SETTINGS = [
   'notifySubscriptionExpiry',
   'notifyBills',
   'notifyPrintingOrders',
+  'notifyInvitationReplies',
 ] as const;
 
 export function NotificationTab() {
