@@ -280,7 +280,10 @@ else
         approvalRequired: true,
       });
 
-      bigPhoto = await noisePng(2000, 1500); // 9 MB: more than one S3 part (5 MiB) and a tail
+      // 15.6 MB: S3 parts (5 MiB) and a tail; and an archive bigger than the socket buffers
+      // between a paused reader and the server (loopback: up to about 4 MiB per sender), so the
+      // slow download below is still being sent when its instance gets SIGTERM
+      bigPhoto = await noisePng(2600, 2000);
       const created = await through(`/api/share/${event.hash}/uploads`, {
         method: 'POST',
         headers: {
