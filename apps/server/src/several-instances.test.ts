@@ -41,7 +41,19 @@ const HAPROXY_CONFIG = path.resolve(serverRoot, '..', '..', 'deploy', 'haproxy.c
 const isRequired = process.env['CI'] === 'true' || process.env['REQUIRE_POSTGRES'] === '1';
 const postgresUrl = process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+/**
+ * A program's path: on PATH, or in the sbin folders a user's PATH leaves out on Debian (where
+ * haproxy is installed).
+ */
+function findCommand(name: string): string | null {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (found.status === 0) return found.stdout.trim();
+  return (
+    ['/usr/sbin', '/usr/local/sbin', '/sbin'].map((dir) => path.join(dir, name)).find(existsSync) ?? null
+  );
+}
+const HAPROXY = findCommand('haproxy');
+const REDIS_SERVER = findCommand('redis-server');
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
@@ -58,8 +70,8 @@ async function postgresAnswers(): Promise<boolean> {
 /** What this machine lacks for the test, as a reader would fix it. */
 async function missing(): Promise<string[]> {
   const lacks: string[] = [];
-  if (!hasCommand('haproxy')) lacks.push('haproxy (apt-get install haproxy)');
-  if (!hasCommand('redis-server')) lacks.push('redis-server (apt-get install redis-server)');
+  if (!HAPROXY) lacks.push('haproxy (apt-get install haproxy)');
+  if (!REDIS_SERVER) lacks.push('redis-server (apt-get install redis-server)');
   if (!existsSync(builtMain)) lacks.push(`the build's ${builtMain} (npm run build)`);
   if (!(await postgresAnswers())) lacks.push(`a PostgreSQL server at ${postgresUrl} (TEST_DATABASE_URL)`);
   return lacks;
@@ -94,7 +106,7 @@ async function stopChild(process_: ChildProcess): Promise<void> {
 /** redis-server of its own (no persistence) on a free port; resolves when it answers PING. */
 async function startRedis(): Promise<string> {
   const port = await freePort();
-  child('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  child(REDIS_SERVER!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
   const ping = () =>
     new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
@@ -167,7 +179,7 @@ beforeAll(async () => {
     ),
   );
 
-  const haproxy = child('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
+  const haproxy = child(HAPROXY!, ['-db', '-f', HAPROXY_CONFIG], {
     ...(process.env as Record<string, string>),
     HATIRA_LISTEN: `127.0.0.1:${balancerPort}`,
     HATIRA_APP_1: `127.0.0.1:${instances[0]!.server.env['PORT']}`,
