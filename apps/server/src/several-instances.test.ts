@@ -88,18 +88,18 @@ const cleanups: (() => Promise<unknown>)[] = [];
 
 /** A child process stopped (SIGKILL) in afterAll unless it ended before; its output kept. */
 function child(command: string, args: string[], env?: Record<string, string>) {
-  const process_ = spawn(command, args, { env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const spawned = spawn(command, args, { env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  process_.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  process_.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  cleanups.push(() => stopChild(process_));
-  return { process: process_, output: () => output };
+  spawned.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  spawned.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  cleanups.push(() => stopChild(spawned));
+  return { process: spawned, output: () => output };
 }
 
-async function stopChild(process_: ChildProcess): Promise<void> {
-  if (process_.exitCode !== null || process_.signalCode !== null) return;
-  const ended = new Promise((resolve) => process_.once('exit', resolve));
-  process_.kill('SIGKILL');
+async function stopChild(spawned: ChildProcess): Promise<void> {
+  if (spawned.exitCode !== null || spawned.signalCode !== null) return;
+  const ended = new Promise((resolve) => spawned.once('exit', resolve));
+  spawned.kill('SIGKILL');
   await ended;
 }
 
