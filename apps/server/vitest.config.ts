@@ -1,5 +1,8 @@
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Run after the build by its own config (vitest.several-instances.config.ts), not with the suite. */
+export const SEVERAL_INSTANCES_TEST = 'src/several-instances.test.ts';
 
 export default defineConfig({
   // `source` resolves @hatira/shared to its TypeScript sources: no build step before tests.
@@ -13,6 +16,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, SEVERAL_INSTANCES_TEST],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -2,8 +2,9 @@
 // Idempotent: runs on every start.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import type { Storage } from './lib/storage/storage.js';
 import { seedDemoInvitation } from './features/invitations/demo-invitation.js';
@@ -33,24 +34,41 @@ export async function prepareDatabase(
   files?: { storage: Storage; publicUrl: string },
 ): Promise<PreparedDatabase> {
   await migrateDatabase(database);
-  await seedBuiltInRoles(database.db);
-  await seedSubscriptionPlans(database.db);
-  await seedLegalPages(database.db);
-  const createdAdmin = await ensureFirstAdmin(database.db, {
+  // Instances started together on an empty database (compose, the two-instance test) would each
+  // find no admin and insert one: the seeds run in one transaction that holds a lock, so the
+  // second instance waits and then finds what the first one made (docs/decisions/050).
+  return database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return seed(tx, config, files);
+  });
+}
+
+/** Held by the instance seeding the database; migrations have their own (db/migrate.ts). */
+const SEED_LOCK = 4242002;
+
+async function seed(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'DEMO_DATA'>,
+  files?: { storage: Storage; publicUrl: string },
+): Promise<PreparedDatabase> {
+  await seedBuiltInRoles(db);
+  await seedSubscriptionPlans(db);
+  await seedLegalPages(db);
+  const createdAdmin = await ensureFirstAdmin(db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
   });
   if (!config.DEMO_DATA) return { createdAdmin, demoAccounts: [] };
-  const demoAccounts = await seedDemoUsers(database.db);
+  const demoAccounts = await seedDemoUsers(db);
   // Demo subscribers get a plan in force, so guests can post on their event pages at once.
   await seedDemoSubscriptions(
-    database.db,
+    db,
     demoAccounts.filter((account) => account.role === 'subscriber'),
   );
-  if (files) await seedDemoCatalogue({ db: database.db, storage: files.storage, config: files });
+  if (files) await seedDemoCatalogue({ db, storage: files.storage, config: files });
   // The couple's invitation, linked to their event page, with a cover and a few replies.
   const couple = demoAccounts.find((account) => account.email === 'couple@demo.hatira.local');
-  if (files && couple) await seedDemoInvitation(database.db, files.storage, couple);
+  if (files && couple) await seedDemoInvitation(db, files.storage, couple);
   return { createdAdmin, demoAccounts: demoAccounts.map(({ email, role }) => ({ email, role })) };
 }
 

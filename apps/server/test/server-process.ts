@@ -1,5 +1,6 @@
-// The real server (src/main.ts run by tsx) as a child process, for the tests that need a process:
-// a crash (SIGKILL), a graceful stop (SIGTERM), a restore into a new data folder.
+// The real server (src/main.ts run by tsx, or the build's dist/main.js) as a child process, for the
+// tests that need a process: a crash (SIGKILL), a graceful stop (SIGTERM), a restore into a new
+// data folder, several instances behind a load balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -55,9 +56,18 @@ export interface Server {
   signal(signal: NodeJS.Signals): void;
 }
 
-/** src/main.ts as a process group of its own (so SIGKILL takes any ffmpeg with it). */
-export function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+/** The build's entry point (`npm run build`), run as production runs it. */
+export const builtMain = path.join(serverRoot, 'dist', 'main.js');
+
+/**
+ * src/main.ts (or with `built`, dist/main.js) as a process group of its own (so SIGKILL takes any
+ * ffmpeg with it).
+ */
+export function startServer(env: Record<string, string>, options: { built?: boolean } = {}): Server {
+  const args = options.built
+    ? ['--enable-source-maps', builtMain]
+    : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     env,
     detached: true,

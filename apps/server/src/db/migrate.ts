@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -15,11 +15,19 @@ export async function migrateDatabase(database: Pick<Database, 'db' | 'kind'>): 
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const db = database.db as unknown as NodePgDatabase;
-  await db.execute(sql`select pg_advisory_lock(4242001)`);
+  const db = database.db as unknown as NodePgDatabase & { $client: pg.Pool | pg.PoolClient | pg.Client };
+  // A session lock belongs to one connection: lock and unlock on a client of its own, not on
+  // whichever pooled connection a statement happens to get (docs/decisions/050).
+  const pool = db.$client;
+  const lock = pool instanceof pg.Pool ? await pool.connect() : pool;
   try {
-    await migratePg(db, { migrationsFolder });
+    await lock.query('select pg_advisory_lock(4242001)');
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(4242001)');
+    }
   } finally {
-    await db.execute(sql`select pg_advisory_unlock(4242001)`);
+    if (lock !== pool) (lock as pg.PoolClient).release();
   }
 }
