@@ -108,7 +108,12 @@ function ColourField({ form }: { form: InvitationEntityForm }) {
   return (
     <Stack spacing={1.5}>
       <FormLabel id="invitation-palette">{t('fields.themeColor')}</FormLabel>
-      <Stack direction="row" role="group" aria-labelledby="invitation-palette" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        role="group"
+        aria-labelledby="invitation-palette"
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+      >
         {PALETTE.map((swatch) => {
           const isChosen = colour.toLowerCase() === swatch;
           return (

@@ -85,18 +85,29 @@ export function CoverCard({ invitation, onPreviewChange }: CoverCardProps) {
           </Typography>
         )}
         {isBusy && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.6)' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(255,255,255,0.6)',
+            }}
+          >
             <CircularProgress aria-label={t('cover.uploading')} />
           </Box>
         )}
       </Box>
-      {chosen && (
-        <Alert severity="info">{t('cover.cropHint')}</Alert>
-      )}
+      {chosen && <Alert severity="info">{t('cover.cropHint')}</Alert>}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {chosen ? (
           <>
-            <Button variant="contained" startIcon={<UploadOutlinedIcon />} disabled={isBusy} onClick={handleUpload}>
+            <Button
+              variant="contained"
+              startIcon={<UploadOutlinedIcon />}
+              disabled={isBusy}
+              onClick={handleUpload}
+            >
               {t('cover.upload')}
             </Button>
             <Button color="inherit" disabled={isBusy} onClick={() => setChosen(null)}>
@@ -105,7 +116,12 @@ export function CoverCard({ invitation, onPreviewChange }: CoverCardProps) {
           </>
         ) : (
           <>
-            <Button variant="outlined" startIcon={<UploadOutlinedIcon />} disabled={isBusy} onClick={() => input.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadOutlinedIcon />}
+              disabled={isBusy}
+              onClick={() => input.current?.click()}
+            >
               {invitation.coverUrl ? t('cover.replace') : t('cover.choose')}
             </Button>
             {invitation.coverUrl && (

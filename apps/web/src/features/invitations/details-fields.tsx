@@ -43,11 +43,15 @@ function pickerValue(text: string | null, kind: 'date' | 'time'): Dayjs | null {
 
 /** "Saturday, 14 September 2030 at 19:00 GMT+3" in the reader's language, on `timeZone`'s clock. */
 function formatMoment(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso)) + ` (${zoneLabel(iso, timeZone, language)})`;
+  return (
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      // A 24-hour clock in every language, as the pickers show it.
+      hourCycle: 'h23',
+      timeZone,
+    }).format(new Date(iso)) + ` (${zoneLabel(iso, timeZone, language)})`
+  );
 }
 
 function zoneLabel(iso: string, timeZone: string, language: string): string {
@@ -65,7 +69,9 @@ function StartHint({ form }: { form: InvitationEntityForm }) {
   const mine = browserTimeZone();
   return (
     <Stack spacing={0.5} role="status">
-      <Typography variant="body2">{t('fields.startsAtVenue', { when: formatMoment(start, timezone, i18n.language) })}</Typography>
+      <Typography variant="body2">
+        {t('fields.startsAtVenue', { when: formatMoment(start, timezone, i18n.language) })}
+      </Typography>
       {mine !== timezone && (
         <Typography variant="body2" color="text.secondary">
           {t('fields.startsAtYours', { when: formatMoment(start, mine, i18n.language) })}
@@ -96,7 +102,11 @@ function MessageField({ form }: { form: InvitationEntityForm }) {
 export function DetailsFields({ form }: { form: InvitationEntityForm }) {
   const { t } = useTranslation('invitations');
   const { register, control, errorOf } = form;
-  const text = (name: 'title' | 'coupleNames' | 'venueName' | 'address' | 'mapUrl', max: number, required = false) => (
+  const text = (
+    name: 'title' | 'coupleNames' | 'venueName' | 'address' | 'mapUrl',
+    max: number,
+    required = false,
+  ) => (
     <TextField
       {...register(name)}
       label={t(`fields.${name}`)}

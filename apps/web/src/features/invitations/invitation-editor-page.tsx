@@ -11,6 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Invitation } from '@hatira/shared/invitations';
 import { PAGES } from '@hatira/shared/pages';
+import type { QrCode } from '@hatira/shared/qr-codes';
 import { paths } from '@hatira/shared/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm';
@@ -37,7 +38,7 @@ function Editor({
   onDirtyChange,
 }: {
   invitation?: Invitation;
-  events: readonly import('@hatira/shared/qr-codes').QrCode[];
+  events: readonly QrCode[];
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const { t } = useTranslation('invitations');
@@ -118,7 +119,11 @@ export function InvitationEditorPage() {
 
   const invitation = selectedId === '' ? undefined : detail.data;
   const actions = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}
+    >
       {invitations.length > 1 || (isNew && invitations.length > 0) ? (
         <InvitationPicker
           invitations={invitations}
@@ -133,7 +138,12 @@ export function InvitationEditorPage() {
         </Button>
       )}
       {invitation && (
-        <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(true)}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => setDeleting(true)}
+        >
           {t('delete.action')}
         </Button>
       )}

@@ -148,7 +148,11 @@ export function InvitationEditor({
                   </Stack>,
                 )}
                 {section('rsvp', t('sections.rsvp'), <RsvpFields form={form} />)}
-                {section('publishing', t('sections.publishing'), <PublishingFields form={form} events={events} />)}
+                {section(
+                  'publishing',
+                  t('sections.publishing'),
+                  <PublishingFields form={form} events={events} />,
+                )}
                 <FormFooter form={form} submitLabel={submitLabel} />
               </Stack>
             </Stack>

@@ -1,7 +1,12 @@
 // The editor's values and what they become: the API body (the date and time as a clock at the
 // venue reads them, turned into the instant in the event's zone; numbers typed as text) and the
 // guest's page the live preview shows.
-import type { Invitation, InvitationBody, InvitationTheme, PublicInvitation } from '@hatira/shared/invitations';
+import type {
+  Invitation,
+  InvitationBody,
+  InvitationTheme,
+  PublicInvitation,
+} from '@hatira/shared/invitations';
 import { THEME_DEFAULT_COLORS } from '@hatira/shared/invitations';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { paths } from '@hatira/shared/paths';
@@ -71,14 +76,18 @@ export function formValuesOf(invitation: Invitation): InvitationFormValues {
     themeColor: invitation.themeColor,
     qrCodeId: invitation.qrCodeId ?? '',
     rsvpEnabled: invitation.rsvpEnabled,
-    rsvpDeadline: invitation.rsvpDeadline ? wallTimeOf(invitation.rsvpDeadline, invitation.timezone).date : null,
+    rsvpDeadline: invitation.rsvpDeadline
+      ? wallTimeOf(invitation.rsvpDeadline, invitation.timezone).date
+      : null,
     maxGuestsPerReply: String(invitation.maxGuestsPerReply),
     isActive: invitation.isActive,
   };
 }
 
 /** The start as an instant, when the date and time are both there and real. */
-export function startOf(values: Pick<InvitationFormValues, 'date' | 'time' | 'timezone'>): string | undefined {
+export function startOf(
+  values: Pick<InvitationFormValues, 'date' | 'time' | 'timezone'>,
+): string | undefined {
   if (!values.date || !values.time) return undefined;
   return instantOf({ date: values.date, time: values.time }, values.timezone);
 }
@@ -128,7 +137,10 @@ export interface PreviewExtras {
 }
 
 /** The guest's page as it would look with the values typed so far (the live preview). */
-export function previewOf(values: InvitationFormValues, { hash = '', coverUrl, events }: PreviewExtras): PublicInvitation {
+export function previewOf(
+  values: InvitationFormValues,
+  { hash = '', coverUrl, events }: PreviewExtras,
+): PublicInvitation {
   const startsAt = startOf(values) ?? sampleStart(values.timezone);
   const deadline = values.rsvpEnabled ? deadlineOf(values) : null;
   const closesAt = deadline ?? startsAt;
@@ -145,7 +157,9 @@ export function previewOf(values: InvitationFormValues, { hash = '', coverUrl, e
     mapUrl: values.mapUrl.trim(),
     message: values.message.trim(),
     theme: values.theme,
-    themeColor: /^#[0-9a-f]{6}$/i.test(values.themeColor) ? values.themeColor : THEME_DEFAULT_COLORS[values.theme],
+    themeColor: /^#[0-9a-f]{6}$/i.test(values.themeColor)
+      ? values.themeColor
+      : THEME_DEFAULT_COLORS[values.theme],
     coverUrl,
     rsvpEnabled: values.rsvpEnabled,
     rsvpDeadline: deadline ?? null,

@@ -55,7 +55,13 @@ function Totals({ summary }: { summary: InvitationSummary | undefined }) {
   const { t, i18n } = useTranslation('invitations');
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Grid container spacing={2} component="ul" aria-label={t('messages.totals')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid
+      container
+      spacing={2}
+      component="ul"
+      aria-label={t('messages.totals')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {TOTALS.map((key) => (
         <Grid key={key} size={{ xs: 6, md: 3 }} component="li">
           <Card sx={{ height: '100%' }}>
@@ -151,7 +157,9 @@ function Replies({ invitation }: { invitation: Invitation }) {
           />
         ),
       },
-      dateColumn<InvitationMessage>('createdAt', t('messages.columns.createdAt'), i18n.language, { withTime: true }),
+      dateColumn<InvitationMessage>('createdAt', t('messages.columns.createdAt'), i18n.language, {
+        withTime: true,
+      }),
     ],
     [t, i18n.language],
   );
@@ -180,7 +188,10 @@ function Replies({ invitation }: { invitation: Invitation }) {
             <FilterSelect
               label={t('messages.filters.status')}
               value={filters.status}
-              options={INVITATION_MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`messages.status.${status}`) }))}
+              options={INVITATION_MESSAGE_STATUSES.map((status) => ({
+                value: status,
+                label: t(`messages.status.${status}`),
+              }))}
               onChange={(value) => setFilter('status', value)}
             />
           </>
@@ -229,7 +240,13 @@ export function InvitationMessagesPage() {
     <ListPage
       title={t('messages.title')}
       subtitle={invitation ? invitation.coupleNames : t('messages.subtitle')}
-      action={invitation && { label: t('messages.editInvitation'), to: paths.weddingInvitation(invitation.id), icon: <EditOutlinedIcon /> }}
+      action={
+        invitation && {
+          label: t('messages.editInvitation'),
+          to: paths.weddingInvitation(invitation.id),
+          icon: <EditOutlinedIcon />,
+        }
+      }
       query={invitations}
       notice={
         invitation && (
@@ -258,7 +275,12 @@ export function InvitationMessagesPage() {
                 {t('messages.none.title')}
               </Typography>
               <Typography color="text.secondary">{t('messages.none.text')}</Typography>
-              <Button component={RouterLink} to={paths.weddingInvitation()} variant="contained" startIcon={<AddIcon />}>
+              <Button
+                component={RouterLink}
+                to={paths.weddingInvitation()}
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
                 {t('messages.none.action')}
               </Button>
             </Stack>

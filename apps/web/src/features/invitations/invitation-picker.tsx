@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import type { Invitation } from '@hatira/shared/invitations';
 
 export function invitationLabel(invitation: Invitation, language: string): string {
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: invitation.timezone }).format(
-    new Date(invitation.startsAt),
-  );
+  const date = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeZone: invitation.timezone,
+  }).format(new Date(invitation.startsAt));
   return `${invitation.title} · ${date}`;
 }
 

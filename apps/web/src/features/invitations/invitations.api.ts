@@ -64,7 +64,8 @@ export function messagesQuery(id: string, params: ListParams<MessageSortField>, 
         query: {
           ...toListQuery(params),
           status: filters.status,
-          attending: filters.attending === undefined ? undefined : filters.attending === 'yes' ? 'true' : 'false',
+          attending:
+            filters.attending === undefined ? undefined : filters.attending === 'yes' ? 'true' : 'false',
         },
         signal,
       }),
@@ -157,7 +158,11 @@ export function useDeleteMessage(invitationId: string) {
 export type QrFormat = 'png' | 'svg';
 
 export function fetchQr(id: string, format: QrFormat, signal?: AbortSignal): Promise<FetchedFile> {
-  return fetchFile(`/api/invitations/${encodeURIComponent(id)}/qr.${format}`, `invitation-qr.${format}`, signal);
+  return fetchFile(
+    `/api/invitations/${encodeURIComponent(id)}/qr.${format}`,
+    `invitation-qr.${format}`,
+    signal,
+  );
 }
 
 /** The QR picture shown on the share card (SVG: sharp at any size). */
@@ -177,6 +182,9 @@ export async function downloadQr(id: string, format: QrFormat): Promise<void> {
 export async function downloadMessagesCsv(id: string, language: string): Promise<void> {
   const query = new URLSearchParams({ lang: language });
   saveFile(
-    await fetchFile(`/api/invitations/${encodeURIComponent(id)}/messages.csv?${query}`, 'invitation-replies.csv'),
+    await fetchFile(
+      `/api/invitations/${encodeURIComponent(id)}/messages.csv?${query}`,
+      'invitation-replies.csv',
+    ),
   );
 }

@@ -8,5 +8,10 @@ const NAMESPACES = ['invitations'];
 
 export const invitationsRoutes = [
   page(PAGES.weddingInvitation, () => import('./invitation-editor-page'), 'InvitationEditorPage', NAMESPACES),
-  page(PAGES.weddingInvitationMessages, () => import('./invitation-messages-page'), 'InvitationMessagesPage', NAMESPACES),
+  page(
+    PAGES.weddingInvitationMessages,
+    () => import('./invitation-messages-page'),
+    'InvitationMessagesPage',
+    NAMESPACES,
+  ),
 ];

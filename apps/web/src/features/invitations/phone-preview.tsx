@@ -11,8 +11,17 @@ export const PHONE_WIDTH = 390;
 export function PhonePreview({ invitation, hasDate }: { invitation: PublicInvitation; hasDate: boolean }) {
   const { t } = useTranslation('invitations');
   return (
-    <Box component="section" aria-labelledby="invitation-preview-title" sx={{ width: '100%', maxWidth: PHONE_WIDTH + 24, mx: 'auto' }}>
-      <Typography id="invitation-preview-title" variant="subtitle2" color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
+    <Box
+      component="section"
+      aria-labelledby="invitation-preview-title"
+      sx={{ width: '100%', maxWidth: PHONE_WIDTH + 24, mx: 'auto' }}
+    >
+      <Typography
+        id="invitation-preview-title"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ mb: 1, textAlign: 'center' }}
+      >
         {t('preview.title')}
       </Typography>
       <Box
@@ -29,13 +38,21 @@ export function PhonePreview({ invitation, hasDate }: { invitation: PublicInvita
           // The card scrolls inside the frame, as the page scrolls on a phone.
           tabIndex={0}
           aria-label={t('preview.frame')}
-          sx={{ height: { xs: 'auto', md: 'min(760px, calc(100vh - 200px))' }, overflowY: 'auto', overflowX: 'hidden' }}
+          sx={{
+            height: { xs: 'auto', md: 'min(760px, calc(100vh - 200px))' },
+            overflowY: 'auto',
+            overflowX: 'hidden',
+          }}
         >
           <InvitationCard invitation={invitation} preview />
         </Box>
       </Box>
       {!hasDate && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 1, textAlign: 'center' }}
+        >
           {t('preview.sampleDate')}
         </Typography>
       )}

@@ -18,7 +18,12 @@ function Switch({ form, name }: { form: InvitationEntityForm; name: 'rsvpEnabled
   const { t } = useTranslation('invitations');
   return (
     <Box>
-      <SwitchField form={form} name={name} label={t(`fields.${name}`)} describedBy={`invitation-${name}-hint`} />
+      <SwitchField
+        form={form}
+        name={name}
+        label={t(`fields.${name}`)}
+        describedBy={`invitation-${name}-hint`}
+      />
       <FormHelperText id={`invitation-${name}-hint`} sx={{ mt: 0, ml: 6 }}>
         {t(`fields.${name}Hint`)}
       </FormHelperText>
@@ -43,7 +48,9 @@ export function RsvpFields({ form }: { form: InvitationEntityForm }) {
                 label={t('fields.rsvpDeadline')}
                 value={field.value && field.value !== 'invalid' ? dayjs(field.value) : null}
                 onChange={(value: Dayjs | null) =>
-                  field.onChange(value === null ? null : value.isValid() ? value.format('YYYY-MM-DD') : 'invalid')
+                  field.onChange(
+                    value === null ? null : value.isValid() ? value.format('YYYY-MM-DD') : 'invalid',
+                  )
                 }
                 slotProps={{
                   field: { clearable: true },
@@ -64,7 +71,9 @@ export function RsvpFields({ form }: { form: InvitationEntityForm }) {
             label={t('fields.maxGuestsPerReply')}
             required
             error={Boolean(errorOf('maxGuestsPerReply'))}
-            helperText={errorOf('maxGuestsPerReply') ?? t('fields.maxGuestsPerReplyHint', { max: GUESTS_PER_REPLY_MAX })}
+            helperText={
+              errorOf('maxGuestsPerReply') ?? t('fields.maxGuestsPerReplyHint', { max: GUESTS_PER_REPLY_MAX })
+            }
             sx={{ maxWidth: { sm: 320 } }}
             slotProps={{ htmlInput: { min: 1, max: GUESTS_PER_REPLY_MAX, step: 1, inputMode: 'numeric' } }}
           />
@@ -74,7 +83,13 @@ export function RsvpFields({ form }: { form: InvitationEntityForm }) {
   );
 }
 
-export function PublishingFields({ form, events }: { form: InvitationEntityForm; events: readonly QrCode[] }) {
+export function PublishingFields({
+  form,
+  events,
+}: {
+  form: InvitationEntityForm;
+  events: readonly QrCode[];
+}) {
   const { t } = useTranslation('invitations');
   const error = form.errorOf('qrCodeId');
   return (

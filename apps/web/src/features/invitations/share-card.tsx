@@ -57,7 +57,12 @@ function QrPicture({ invitation }: { invitation: Invitation }) {
       }}
     >
       {url ? (
-        <Box component="img" src={url} alt={t('share.qrAlt', { title: invitation.title })} sx={{ width: '100%', height: '100%' }} />
+        <Box
+          component="img"
+          src={url}
+          alt={t('share.qrAlt', { title: invitation.title })}
+          sx={{ width: '100%', height: '100%' }}
+        />
       ) : preview.isError ? (
         <Alert severity="error" sx={{ m: 1 }}>
           {translateApiError(t, preview.error)}
@@ -152,6 +157,7 @@ export function ShareCard({ invitation }: { invitation: Invitation }) {
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'long',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone: invitation.timezone,
   }).format(new Date(invitation.startsAt));
   const message = t('share.whatsAppText', { names: invitation.coupleNames, when, url });

@@ -63,7 +63,13 @@ export function instantOf({ date, time }: WallTime, timeZone: string): string | 
   const day = DATE.exec(date);
   const clock = TIME.exec(time);
   if (!day || !clock) return undefined;
-  const reading = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
+  const reading = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
   if (new Date(reading).toISOString().slice(0, 10) !== date) return undefined; // 31 February
   let instant = reading - offsetAt(reading, timeZone);
   // Near a change of offset the first guess reads the other side's: correct once by the offset there.
