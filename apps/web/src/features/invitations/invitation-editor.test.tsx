@@ -22,6 +22,8 @@ afterEach(() => {
 });
 vi.setConfig({ testTimeout: 60_000 });
 
+/** The first render builds the whole form: on a busy machine that takes longer than a click. */
+const FIRST = { timeout: 20_000 };
 const writes = () => requests.filter((r) => r.method !== 'GET');
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const preview = () => screen.getByRole('region', { name: 'Preview' });
@@ -45,7 +47,7 @@ describe('a new invitation', () => {
 
   it('says what is missing or wrong before sending anything', async () => {
     const { user } = await openAsCouple('/wedding/digital-invitation');
-    await screen.findByRole('heading', { name: 'New digital invitation' });
+    await screen.findByRole('heading', { name: 'New digital invitation' }, FIRST);
     await user.click(field(/^Map link/));
     await user.paste('http://maps.example.com/elif-mert');
     const hex = field(/^Colour code/);
@@ -66,7 +68,7 @@ describe('a new invitation', () => {
 
   it('shows the page as typed, then creates it with the body the contract asks and opens it', async () => {
     const { user, router } = await openAsCouple('/wedding/digital-invitation');
-    await screen.findByRole('heading', { name: 'New digital invitation' });
+    await screen.findByRole('heading', { name: 'New digital invitation' }, FIRST);
     expect(
       within(preview()).getByText('No date chosen: the preview shows a sample date.'),
     ).toBeInTheDocument();
@@ -123,7 +125,7 @@ describe('a new invitation', () => {
 describe('a saved invitation', () => {
   it('is edited in place: the changes go as a PATCH, the start as it was', async () => {
     const { user } = await openAsCouple('/wedding/digital-invitation');
-    expect(await screen.findByRole('heading', { name: INVITATION.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: INVITATION.title }, FIRST)).toBeInTheDocument();
     expect(field(/^Couple's names/)).toHaveValue('Elif & Mert');
     expect(screen.getByText(/^At the venue: Saturday, September 14, 2030 at 19:00/)).toBeInTheDocument();
     // One invitation: no picker, a way to make another.
@@ -156,7 +158,7 @@ describe('a saved invitation', () => {
 
   it('offers its link, QR code, WhatsApp message and replies', async () => {
     const { user } = await openAsCouple('/wedding/digital-invitation');
-    const share = await screen.findByRole('region', { name: 'Share' });
+    const share = await screen.findByRole('region', { name: 'Share' }, FIRST);
     const url = `${window.location.origin}/i/${INVITATION.hash}`;
     expect(within(share).getByRole('textbox', { name: 'Invitation link' })).toHaveValue(url);
     expect(within(share).getByRole('link', { name: 'Open invitation' })).toHaveAttribute('href', url);
@@ -185,7 +187,7 @@ describe('a saved invitation', () => {
   it('is picked among several, and deleted after asking', async () => {
     state.invitations = [INVITATION, SECOND];
     const { user, router } = await openAsCouple('/wedding/digital-invitation');
-    expect(await screen.findByRole('heading', { name: INVITATION.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: INVITATION.title }, FIRST)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Invitation' }));
     await user.click(await screen.findByRole('option', { name: /^Kına gecesi · / }));
     expect(await screen.findByRole('heading', { name: 'Kına gecesi' })).toBeInTheDocument();
