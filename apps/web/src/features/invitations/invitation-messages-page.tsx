@@ -141,7 +141,13 @@ function Replies({ invitation }: { invitation: Invitation }) {
         minWidth: 220,
         flex: 2,
         renderCell: ({ row }) => (
-          <span style={{ whiteSpace: 'normal', lineHeight: 1.4, paddingBlock: 8 }}>{row.message || '—'}</span>
+          // The whole message on hover where the row cuts it short.
+          <span
+            title={row.message || undefined}
+            style={{ whiteSpace: 'normal', lineHeight: 1.4, paddingBlock: 8 }}
+          >
+            {row.message || '—'}
+          </span>
         ),
       },
       {

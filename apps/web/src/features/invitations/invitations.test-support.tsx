@@ -90,6 +90,9 @@ export const REPLIES: InvitationMessage[] = [
 ];
 export const SUMMARY: InvitationSummary = { replies: 12, attending: 9, notAttending: 3, headcount: 21 };
 
+/** Where the server keeps an uploaded cover (WebP, cut to COVER_ASPECT). */
+export const COVER_URL = '/media/invitations/cover-a1.webp';
+
 /** The invitations the "server" holds; tests change it. */
 export const state = { invitations: [INVITATION] as Invitation[] };
 
@@ -126,6 +129,12 @@ export function invitationServer(request: RecordedRequest): Response {
     });
   if (method === 'GET' && /^\/api\/invitations\/[^/]+\/messages$/.test(path))
     return jsonResponse({ items: REPLIES, total: REPLIES.length, summary: SUMMARY });
+  if (/^\/api\/invitations\/[^/]+\/cover$/.test(path))
+    return jsonResponse(
+      method === 'POST'
+        ? { ...INVITATION, coverUrl: COVER_URL, coverThumbUrl: COVER_URL }
+        : { ...INVITATION, coverUrl: null, coverThumbUrl: null },
+    );
   const message = /^\/api\/invitations\/[^/]+\/messages\/([^/]+)$/.exec(path);
   if (message) {
     const reply = REPLIES.find((candidate) => candidate.id === message[1]);

@@ -167,7 +167,7 @@ export function ShareCard({ invitation }: { invitation: Invitation }) {
         {!invitation.isActive && <Alert severity="warning">{t('share.inactive')}</Alert>}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <Stack spacing={1.5}>
+            <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
               <QrPicture invitation={invitation} />
               <QrDownloads id={invitation.id} />
             </Stack>
