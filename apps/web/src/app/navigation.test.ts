@@ -12,8 +12,15 @@ describe('visibleNavigation (SPEC §2)', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.admin.rules));
     const items = sections.flatMap((section) => section.items);
     // A buyer's pages (own rows only: "Subscription", "My bills", the print catalogue to order
-    // from) are not the staff's, who manage every bill and run the orders.
-    const buyerOnly = ['subscription', 'bills', 'printingWorkshop'];
+    // from) are not the staff's, who manage every bill and run the orders; nor are a couple's
+    // digital invitation and its replies (staff make no invitations).
+    const buyerOnly = [
+      'subscription',
+      'bills',
+      'printingWorkshop',
+      'weddingInvitation',
+      'weddingInvitationMessages',
+    ];
     expect(items.map((item) => item.key)).toEqual(
       NAV_ITEMS.map((item) => item.key).filter((key) => !buyerOnly.includes(key)),
     );
@@ -38,10 +45,22 @@ describe('visibleNavigation (SPEC §2)', () => {
     ]);
   });
 
-  it('shows a subscriber the dashboard, their guest posts, their subscription and bills, the print catalogue and their print orders, not the access-control demo', () => {
+  it('shows a subscriber the dashboard, their guest posts, their invitation and its replies, their subscription and bills, the print catalogue and their print orders, not the access-control demo', () => {
     expect(keys(visibleNavigation(buildAbility(BUILT_IN_ROLES.subscriber.rules)))).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'subscription', 'bills']],
+      [
+        'appsPages',
+        [
+          'qr',
+          'albums',
+          'medias',
+          'blockedIps',
+          'weddingInvitation',
+          'weddingInvitationMessages',
+          'subscription',
+          'bills',
+        ],
+      ],
       ['printing', ['printingWorkshop', 'printOrders']],
     ]);
   });
@@ -50,23 +69,41 @@ describe('visibleNavigation (SPEC §2)', () => {
     const corporate = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'corporate'));
     expect(keys(visibleNavigation(corporate))).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['qr', 'albums', 'medias', 'blockedIps', 'customers', 'subscription', 'bills']],
+      [
+        'appsPages',
+        [
+          'qr',
+          'albums',
+          'medias',
+          'blockedIps',
+          'weddingInvitation',
+          'weddingInvitationMessages',
+          'customers',
+          'subscription',
+          'bills',
+        ],
+      ],
       ['printing', ['printingWorkshop', 'printOrders']],
     ]);
     const individual = buildAbility(rulesOfUser(BUILT_IN_ROLES.subscriber.rules, 'individual'));
     expect(keys(visibleNavigation(individual))[1]?.[1]).not.toContain('customers');
   });
 
-  it('shows a customer the albums, guest posts and block list of their assigned events under /cmedias', () => {
+  it('shows a customer the albums, guest posts and block list of their assigned events under /cmedias, and their own invitation', () => {
     const sections = visibleNavigation(buildAbility(BUILT_IN_ROLES.customer.rules));
     expect(keys(sections)).toEqual([
       ['dashboards', ['dashboard']],
-      ['appsPages', ['customerAlbums', 'cmedias', 'customerBlockedIps']],
+      [
+        'appsPages',
+        ['customerAlbums', 'cmedias', 'customerBlockedIps', 'weddingInvitation', 'weddingInvitationMessages'],
+      ],
     ]);
     expect(sections[1]?.items.map((item) => item.to)).toEqual([
       '/cmedias/albums',
       '/cmedias',
       '/cmedias/blocked-ip-address',
+      '/wedding/digital-invitation',
+      '/wedding/digital-invitation/messages',
     ]);
   });
 

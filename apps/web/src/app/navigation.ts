@@ -30,6 +30,8 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { mayOpenPage, PAGES, type PageAbility, type PageAccess, type PageKey } from '@hatira/shared/pages';
 import { useAbility } from '../lib/ability';
 import { usePendingPostsBadge } from '../features/posts/moderation-nav-badge';
@@ -107,6 +109,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('blockedIps', { key: 'blockedIps', icon: BlockOutlinedIcon }),
   item('customerBlockedIps', { key: 'customerBlockedIps', icon: BlockOutlinedIcon, twin: 'blockedIps' }),
   item('blockedIpsManagement', { key: 'blockedIpsManagement', icon: BlockOutlinedIcon }),
+  item('weddingInvitation', { key: 'weddingInvitation', icon: DraftsOutlinedIcon }),
+  item('weddingInvitationMessages', { key: 'weddingInvitationMessages', icon: ForumOutlinedIcon }),
   item('users', { key: 'users', icon: PeopleAltOutlinedIcon }),
   item('roles', { key: 'roles', icon: SecurityOutlinedIcon }),
   item('permissions', { key: 'permissions', icon: VpnKeyOutlinedIcon }),

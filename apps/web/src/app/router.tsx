@@ -85,6 +85,9 @@ export const AREAS = [
   area([PAGES.printingWorkshop.path, '/store'], () =>
     import('../features/printing/printing.routes').then((m) => m.printingRoutes),
   ),
+  area([PAGES.weddingInvitation.path], () =>
+    import('../features/invitations/invitations.routes').then((m) => m.invitationsRoutes),
+  ),
 ];
 
 /** The admin layout's route id: areas are patched in as its children. */
@@ -130,6 +133,8 @@ const guestPages: RouteObject[] = [
     PAGES.share,
     PAGES.shareAlbum,
     PAGES.sharePost,
+    // The digital invitation a guest opens (DESIGN.md §6.5), light like the share pages.
+    PAGES.invite,
     // The legal pages are the guest entry's too (decisions/037): a signed-out reader loads no admin app.
     PAGES.distanceSalesContract,
     PAGES.preInformationForm,
