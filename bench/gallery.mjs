@@ -66,8 +66,10 @@ async function seed(env) {
 
 /** BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server's node. */
 const NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** BENCH_SERVER_MAIN: another build of the server to measure (e.g. an earlier commit's, for a before/after). */
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
 
-async function startServer(env, script = 'apps/server/dist/main.js') {
+async function startServer(env, script = SERVER_MAIN) {
   const child = spawn(process.execPath, [...NODE_ARGS, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -283,6 +285,15 @@ function firstDifference(a, b, at = '$') {
   return a === b ? null : `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
 }
 
+/**
+ * CPU time a process has used so far (user + system, from /proc), in ms: the cost of a request
+ * that the other processes on the machine cannot inflate, unlike its wall time.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+}
+
 const ROUNDS = 3;
 const ROUND_SECONDS = 6;
 
@@ -319,10 +330,13 @@ export async function measureGalleryRatio() {
       await closedLoop(list, 3); // warm-up: JIT, plan cache, connection pool
     }
     for (let round = 0; round < ROUNDS; round++)
-      for (const program of round % 2 ? [bare, server] : [server, bare])
+      for (const program of round % 2 ? [bare, server] : [server, bare]) {
+        const cpuBefore = cpuMs(program.child.pid);
         program.runs.push(await closedLoop(program.urls, ROUND_SECONDS, 32, true));
+        program.cpuMs = (program.cpuMs ?? 0) + cpuMs(program.child.pid) - cpuBefore;
+      }
     const load = os.loadavg()[0];
-    return programs.map(({ name, runs }) => {
+    return programs.map(({ name, runs, cpuMs: cpu }) => {
       const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
       return {
         name,
@@ -330,6 +344,7 @@ export async function measureGalleryRatio() {
         rps: latencies.length / (ROUNDS * ROUND_SECONDS),
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
+        cpuPerRequest: cpu / latencies.length,
         errors: runs.reduce((sum, run) => sum + run.errors, 0),
       };
     });
@@ -344,11 +359,13 @@ export function printGalleryRatio(rows) {
   console.log(
     `\n### Guest gallery without the share cache beside a bare node:http + pg program (PostgreSQL, 32 connections, ${ROUNDS} × ${ROUND_SECONDS} s each, taking turns; load average ${server.load.toFixed(1)})\n`,
   );
-  console.log('| program | req/s | p50 ms | p99 ms | errors | of the bare |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '| program | req/s | p50 ms | p99 ms | CPU ms per request | errors | req/s of the bare | CPU of the bare |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${((100 * row.rps) / bare.rps).toFixed(0)} % |`,
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.cpuPerRequest.toFixed(2)} | ${row.errors} | ${((100 * row.rps) / bare.rps).toFixed(0)} % | ${((100 * row.cpuPerRequest) / bare.cpuPerRequest).toFixed(0)} % |`,
     );
   console.log(
     `\nTarget (issue 16 §6): ≥ 70 % of the bare program: ${server.rps >= 0.7 * bare.rps ? 'met' : '**NOT met**'}.`,

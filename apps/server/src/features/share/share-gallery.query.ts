@@ -28,6 +28,17 @@ export interface ReadyMedia {
   at: number;
 }
 
+/** A post of a page as galleryRead gives it (created_at as an ISO text to the millisecond). */
+export interface GalleryPost {
+  id: string;
+  name: string;
+  message: string | null;
+  createdAt: string;
+  /** created_at to the microsecond, for the cursor. */
+  position: string;
+  media: ReadyMedia[];
+}
+
 /** Exact to the microsecond and independent of the session's time zone and date style. */
 const positionTime = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -132,6 +143,16 @@ function prepareGalleryRead(db: Db) {
       ),
   );
   const page = selectGalleryPosts(db, albums.id, [p.afterAt, p.afterId], p.limit).as('page');
+  // the page as one JSON value: one row to map in JS, however many posts; the time as
+  // Date#toISOString writes it (both keep whole milliseconds, cut, not rounded)
+  const pagePosts = sql<GalleryPost[] | null>`(select json_agg(json_build_object(
+      'id', ${page.id},
+      'name', ${page.name},
+      'message', ${page.message},
+      'createdAt', to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'position', ${page.position},
+      'media', ${page.media}) order by ${page.createdAt} desc, ${page.id} desc)
+    from ${page})`;
   return db
     .select({
       qrId: qrCodes.id,
@@ -142,16 +163,10 @@ function prepareGalleryRead(db: Db) {
       albumId: albums.id,
       albumIsActive: albums.isActive,
       albumPasswordHash: albums.passwordHash,
-      postId: page.id,
-      name: page.name,
-      message: page.message,
-      createdAt: page.createdAt,
-      position: page.position,
-      media: page.media,
+      posts: pagePosts,
     })
     .from(qrCodes)
     .leftJoin(albums, and(eq(albums.id, sql`${p.albumId}::uuid`), eq(albums.qrCodeId, qrCodes.id)))
-    .leftJoinLateral(page, sql`true`)
     .where(eq(qrCodes.hash, p.hash))
     .prepare('share_gallery_read');
 }
@@ -160,7 +175,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareGalleryRead>>();
 
 /**
  * The event page behind `hash` with everything the gallery's gate asks of it, the album, and the
- * page of posts after `after` — one row per post, or one row with no post. No row: no such page.
+ * page of posts after `after` (null: none) — one row; none: no such page.
  * A named statement, built and planned once per connection.
  */
 export function galleryRead(db: Db, input: GalleryReadInput) {

@@ -9,7 +9,13 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { guestAddress, isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
 import { guestUrl, signedBodyExpiry, type Json } from './share-body.js';
-import { FROM_THE_NEWEST, galleryRead, selectGalleryPosts, type ReadyMedia } from './share-gallery.query.js';
+import {
+  FROM_THE_NEWEST,
+  galleryRead,
+  selectGalleryPosts,
+  type GalleryPost,
+  type ReadyMedia,
+} from './share-gallery.query.js';
 import {
   admitToGallery,
   openCachedShareAlbum,
@@ -58,16 +64,6 @@ function decodeCursor(cursor: string): Position {
   return position;
 }
 
-/** A post of the page as either read gives it. */
-interface GalleryRow {
-  id: string;
-  name: string;
-  message: string | null;
-  createdAt: Date;
-  position: string;
-  media: ReadyMedia[] | null;
-}
-
 const inUploadOrder = (a: ReadyMedia, b: ReadyMedia) =>
   a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -99,7 +95,7 @@ function toGuestMedia(secret: string, item: ReadyMedia, allowDownload: boolean, 
  */
 function galleryBody(
   secret: string,
-  rows: GalleryRow[],
+  rows: GalleryPost[],
   input: { limit: number; allowDownload: boolean; now: number },
 ): Json<SharePostsResponse> {
   const pageRows = rows.slice(0, input.limit);
@@ -109,8 +105,8 @@ function galleryBody(
       id: row.id,
       name: row.name,
       message: row.message,
-      createdAt: row.createdAt.toISOString(),
-      media: (row.media ?? [])
+      createdAt: row.createdAt,
+      media: row.media
         .sort(inUploadOrder)
         .map((item) => toGuestMedia(secret, item, input.allowDownload, input.now)),
     })),
@@ -124,7 +120,12 @@ async function buildGalleryPage(
   input: { albumId: string; after: Position | null; limit: number; allowDownload: boolean; now: number },
 ): Promise<Json<SharePostsResponse>> {
   const rows = await selectGalleryPosts(deps.db, input.albumId, input.after, input.limit + 1);
-  return galleryBody(deps.appSecret, rows, input);
+  const posts = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    media: row.media ?? [],
+  }));
+  return galleryBody(deps.appSecret, posts, input);
 }
 
 /**
@@ -149,30 +150,19 @@ async function readGalleryUncached(
     limit: query.cursor && !after ? 0 : query.limit + 1,
     now: new Date(now).toISOString(),
   });
-  const [first] = rows;
-  if (!first) {
+  const [read] = rows;
+  if (!read) {
     if (await isIpBlocked(deps.db, guest.ip, null)) throw new AppError('IP_BLOCKED');
     throw new AppError('QR_NOT_FOUND');
   }
-  const album = first.albumId
-    ? { id: first.albumId, isActive: first.albumIsActive!, passwordHash: first.albumPasswordHash }
+  const album = read.albumId
+    ? { id: read.albumId, isActive: read.albumIsActive!, passwordHash: read.albumPasswordHash }
     : null;
-  admitToGallery(deps, { ...first, album }, guest.albumToken);
+  admitToGallery(deps, { ...read, album }, guest.albumToken);
   if (query.cursor && !after) throw invalidCursor();
-  const posts: GalleryRow[] = [];
-  for (const row of rows)
-    if (row.postId)
-      posts.push({
-        id: row.postId,
-        name: row.name!,
-        message: row.message,
-        createdAt: row.createdAt!,
-        position: row.position!,
-        media: row.media,
-      });
-  return galleryBody(deps.appSecret, posts, {
+  return galleryBody(deps.appSecret, read.posts ?? [], {
     limit: query.limit,
-    allowDownload: first.allowGuestDownload,
+    allowDownload: read.allowGuestDownload,
     now,
   });
 }
