@@ -78,7 +78,7 @@ async function startServer(env, script = SERVER_MAIN) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const response = await fetch(`${base}/api/health`);
