@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -41,8 +41,10 @@ async function seed(env) {
   await run(`update subscription_plans set max_posts_per_album = ${POSTS * 2} where id = '${plan.id}'`);
   await run(`insert into subscriptions (id, user_id, plan_id, status, starts_at, ends_at, price_paid)
              values (gen_random_uuid(), '${owner.id}', '${plan.id}', 'active', now() - interval '1 day', now() + interval '30 days', 0)`);
+  // guest downloads allowed: every photo carries three signed addresses (thumbnail, preview, original)
   const qr = await one(
-    `insert into qr_codes (id, owner_id, hash, title) values (gen_random_uuid(), '${owner.id}', '${HASH}', 'Bench wedding') returning id`,
+    `insert into qr_codes (id, owner_id, hash, title, allow_guest_download)
+     values (gen_random_uuid(), '${owner.id}', '${HASH}', 'Bench wedding', true) returning id`,
   );
   const album = await one(
     `insert into albums (id, qr_code_id, name) values (gen_random_uuid(), '${qr.id}', 'Bench album') returning id`,
@@ -62,8 +64,13 @@ async function seed(env) {
   return album.id;
 }
 
-async function startServer(env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+/** BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server's node. */
+const NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** BENCH_SERVER_MAIN: another build of the server to measure (e.g. an earlier commit's, for a before/after). */
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
+
+async function startServer(env, script = SERVER_MAIN) {
+  const child = spawn(process.execPath, [...NODE_ARGS, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +78,7 @@ async function startServer(env) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const response = await fetch(`${base}/api/health`);
@@ -123,7 +130,7 @@ async function pageUrls(base, albumId) {
   return urls;
 }
 
-async function closedLoop(urls, seconds, connections = 32) {
+async function closedLoop(urls, seconds, connections = 32, keep = false) {
   const latencies = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -139,6 +146,7 @@ async function closedLoop(urls, seconds, connections = 32) {
       }
     }),
   );
+  if (keep) return { latencies, errors };
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
@@ -198,7 +206,8 @@ function postEverySecond(base, albumId) {
   };
 }
 
-async function measure(engine, cacheMs) {
+/** A seeded database of `engine` and the server's environment; `drop()` removes both. */
+async function prepare(engine, cacheMs) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-gallery-'));
   let databaseUrl;
   let admin;
@@ -227,6 +236,23 @@ async function measure(engine, cacheMs) {
     SHARE_CACHE_MS: String(cacheMs),
   };
   const albumId = await seed(env);
+  const drop = async () => {
+    if (admin) {
+      await admin.query('drop database if exists hatira_bench_gallery with (force)');
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env, albumId, drop };
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function measure(engine, cacheMs) {
+  const { env, albumId, drop } = await prepare(engine, cacheMs);
   const { child, base } = await startServer(env);
   try {
     const urls = await pageUrls(base, albumId);
@@ -238,14 +264,112 @@ async function measure(engine, cacheMs) {
     posting.posts = await stopPosting();
     return { engine, cacheMs, max, fixed, posting };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    if (admin) {
-      await admin.query('drop database if exists hatira_bench_gallery with (force)');
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop(child);
+    await drop();
   }
+}
+
+/** The same body from both, or where they differ (the first differing path). */
+function firstDifference(a, b, at = '$') {
+  if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b) || (a === null) !== (b === null))
+    return `${at}: ${JSON.stringify(a)?.slice(0, 80)} ≠ ${JSON.stringify(b)?.slice(0, 80)}`;
+  if (a && typeof a === 'object') {
+    const keys = Object.keys(a);
+    if (keys.join() !== Object.keys(b).join()) return `${at}: keys ${keys} ≠ ${Object.keys(b)}`;
+    for (const key of keys) {
+      const found = firstDifference(a[key], b[key], `${at}.${key}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  return a === b ? null : `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+}
+
+/**
+ * CPU time a process has used so far (user + system, from /proc), in ms: the cost of a request
+ * that the other processes on the machine cannot inflate, unlike its wall time.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+}
+
+const ROUNDS = 3;
+const ROUND_SECONDS = 6;
+
+/**
+ * Issue 16 §6: the built server with the share cache off beside the bare comparator
+ * (bench/gallery-bare.mjs) on the same seeded PostgreSQL database, in the same run: each answers
+ * the same page addresses (checked to be the same bodies), warmed up, then ROUNDS rounds of
+ * ROUND_SECONDS each, taking turns so that whatever else the machine does falls on both.
+ */
+export async function measureGalleryRatio() {
+  const { env, albumId, drop } = await prepare('PostgreSQL', 0);
+  const bareEnv = { ...process.env, ...env, PORT: String(Number(env.PORT) + 1) };
+  const programs = [];
+  try {
+    programs.push({ name: 'Hatıra server (share cache off)', ...(await startServer(env)) });
+    programs.push({
+      name: 'bare node:http + pg',
+      ...(await startServer(bareEnv, 'bench/gallery-bare.mjs')),
+    });
+    const [server, bare] = programs;
+    const urls = await pageUrls(server.base, albumId);
+    const bareUrls = urls.map((url) => url.replace(server.base, bare.base));
+    for (const i of [0, 1, Math.floor(urls.length / 2), urls.length - 1]) {
+      const [ours, theirs] = await Promise.all([get(urls[i], '10.200.0.1'), get(bareUrls[i], '10.200.0.1')]);
+      const difference = firstDifference(JSON.parse(ours.body), JSON.parse(theirs.body));
+      if (difference) throw new Error(`page ${i}: the bare body differs from the server's at ${difference}`);
+    }
+    for (const [program, list] of [
+      [server, urls],
+      [bare, bareUrls],
+    ]) {
+      program.urls = list;
+      program.runs = [];
+      await closedLoop(list, 3); // warm-up: JIT, plan cache, connection pool
+    }
+    for (let round = 0; round < ROUNDS; round++)
+      for (const program of round % 2 ? [bare, server] : [server, bare]) {
+        const cpuBefore = cpuMs(program.child.pid);
+        program.runs.push(await closedLoop(program.urls, ROUND_SECONDS, 32, true));
+        program.cpuMs = (program.cpuMs ?? 0) + cpuMs(program.child.pid) - cpuBefore;
+      }
+    const load = os.loadavg()[0];
+    return programs.map(({ name, runs, cpuMs: cpu }) => {
+      const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+      return {
+        name,
+        load,
+        rps: latencies.length / (ROUNDS * ROUND_SECONDS),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        cpuPerRequest: cpu / latencies.length,
+        errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      };
+    });
+  } finally {
+    for (const { child } of programs) await stop(child);
+    await drop();
+  }
+}
+
+export function printGalleryRatio(rows) {
+  const [server, bare] = rows;
+  console.log(
+    `\n### Guest gallery without the share cache beside a bare node:http + pg program (PostgreSQL, 32 connections, ${ROUNDS} × ${ROUND_SECONDS} s each, taking turns; load average ${server.load.toFixed(1)})\n`,
+  );
+  console.log(
+    '| program | req/s | p50 ms | p99 ms | CPU ms per request | errors | req/s of the bare | CPU of the bare |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.cpuPerRequest.toFixed(2)} | ${row.errors} | ${((100 * row.rps) / bare.rps).toFixed(0)} % | ${((100 * row.cpuPerRequest) / bare.cpuPerRequest).toFixed(0)} % |`,
+    );
+  console.log(
+    `\nTarget (issue 16 §6): ≥ 70 % of the bare program: ${server.rps >= 0.7 * bare.rps ? 'met' : '**NOT met**'}.`,
+  );
 }
 
 async function postgresReachable() {
@@ -265,7 +389,6 @@ export async function measureGallery() {
   const engines = ['PGlite', ...((await postgresReachable()) ? ['PostgreSQL'] : [])];
   const rows = [];
   for (const engine of engines) for (const cacheMs of [60_000, 0]) rows.push(await measure(engine, cacheMs));
-  agent.destroy();
   return rows;
 }
 
@@ -292,4 +415,11 @@ export function printGallery(rows) {
     console.log(`\nPostgreSQL: skipped, no server at ${PG_ADMIN_URL} (set BENCH_PG_URL).`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printGallery(await measureGallery());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `--ratio`: only the comparison with the bare program (issue 16 §6), about a minute
+  if (!process.argv.includes('--ratio')) printGallery(await measureGallery());
+  if (await postgresReachable()) printGalleryRatio(await measureGalleryRatio());
+  else
+    console.log(`\nThe bare comparison needs PostgreSQL: no server at ${PG_ADMIN_URL} (set BENCH_PG_URL).`);
+  agent.destroy();
+}

@@ -1,9 +1,26 @@
 // Short HMAC-signed tokens (APP_SECRET): album tokens and media addresses. A token is
 // `<base64url payload>.<base64url signature>`; the payload carries its own expiry.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+
+/** The secret as a key object, made once: a gallery page signs about a hundred addresses. */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
 
 function signature(secret: string, purpose: string, payload: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
+  return createHmac('sha256', keyOf(secret)).update(`${purpose}\n${payload}`).digest('base64url');
+}
+
+/**
+ * A token of a payload already written as JSON (with its `exp`): for callers that sign many
+ * tokens of one shape and write the JSON themselves (media addresses).
+ */
+export function signJson(secret: string, purpose: string, json: string): string {
+  const payload = Buffer.from(json).toString('base64url');
+  return `${payload}.${signature(secret, purpose, payload)}`;
 }
 
 /** Signs `data` for one purpose (a token for one purpose is worthless for another). */
@@ -13,8 +30,7 @@ export function signToken(
   data: Record<string, unknown>,
   expiresAt: number,
 ): string {
-  const payload = Buffer.from(JSON.stringify({ ...data, exp: expiresAt })).toString('base64url');
-  return `${payload}.${signature(secret, purpose, payload)}`;
+  return signJson(secret, purpose, JSON.stringify({ ...data, exp: expiresAt }));
 }
 
 export type VerifyResult<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' | 'expired' };

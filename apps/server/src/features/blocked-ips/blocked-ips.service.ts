@@ -5,7 +5,7 @@
 // NOT_FOUND. isIpBlocked() (or ipBlockedColumn(), the same rule inside the guest's page query) is
 // the check the guest share API runs first (DESIGN.md §6.2).
 import { z } from 'zod';
-import { and, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
 import type { ListResponse } from '@hatira/shared/common';
@@ -204,13 +204,22 @@ export async function blockAddressForOwner(
 }
 
 /**
- * The entries that block `ip`: platform-wide ones and those of `ownerId` (the owner of the event
- * page a guest is opening: an id, or the owner column of a query on event pages; null for the
- * platform's list only). Undefined for an address PostgreSQL cannot read: it is not blocked.
+ * The address as the blocked list compares it (an IPv4-mapped address as plain IPv4), or null for
+ * an address PostgreSQL cannot read: it is not blocked.
  */
-function entriesBlocking(ip: string, ownerId: string | AnyPgColumn | null): SQL | undefined {
+export function guestAddress(ip: string): string | null {
   const address = normaliseIp(ip);
-  if (!ipAddressSchema.safeParse(address).success) return undefined;
+  return ipAddressSchema.safeParse(address).success ? address : null;
+}
+
+/**
+ * The entries that block `address` (a guestAddress): platform-wide ones, and `ownerId`'s (a user
+ * id, or the owner column of a query on event pages; null: the platform's list only).
+ */
+function entriesBlocking(
+  address: SQLWrapper | string,
+  ownerId: string | AnyPgColumn | null,
+): SQL | undefined {
   return and(
     ownerId === null
       ? isNull(blockedIps.ownerId)
@@ -221,9 +230,13 @@ function entriesBlocking(ip: string, ownerId: string | AnyPgColumn | null): SQL 
 
 /** True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries. */
 export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
-  const blocking = entriesBlocking(ip, ownerId);
-  if (!blocking) return false;
-  const [hit] = await db.select({ id: blockedIps.id }).from(blockedIps).where(blocking).limit(1);
+  const address = guestAddress(ip);
+  if (address === null) return false;
+  const [hit] = await db
+    .select({ id: blockedIps.id })
+    .from(blockedIps)
+    .where(entriesBlocking(address, ownerId))
+    .limit(1);
   return hit !== undefined;
 }
 
@@ -232,7 +245,15 @@ export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): P
  * page and the blocked list in one round trip.
  */
 export function ipBlockedColumn(db: Db, ip: string, owner: AnyPgColumn): SQL<boolean> {
-  const blocking = entriesBlocking(ip, owner);
-  if (!blocking) return sql<boolean>`false`;
-  return sql<boolean>`${exists(db.select({ id: blockedIps.id }).from(blockedIps).where(blocking))}`;
+  const address = guestAddress(ip);
+  if (address === null) return sql<boolean>`false`;
+  return sql<boolean>`${exists(db.select({ id: blockedIps.id }).from(blockedIps).where(entriesBlocking(address, owner)))}`;
+}
+
+/**
+ * ipBlockedColumn for a prepared statement: `address` is bound when it runs (a guestAddress, or
+ * null: not blocked), so the statement's text is the same for every guest.
+ */
+export function ipBlockedColumnFor(address: SQLWrapper, owner: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`(${address}::inet is not null and exists (select 1 from ${blockedIps} where ${entriesBlocking(address, owner)}))`;
 }

@@ -5,7 +5,7 @@
 // while that session is signed in.
 import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
-import { signToken, verifyToken, type VerifyResult } from '../../lib/signed.js';
+import { signJson, verifyToken, type VerifyResult } from '../../lib/signed.js';
 
 export type MediaAudience = 'guest' | 'owner';
 
@@ -34,11 +34,19 @@ export function mediaUrlExpiry(now = Date.now()): number {
   return (Math.floor(now / MEDIA_URL_TTL_MS) + 2) * MEDIA_URL_TTL_MS;
 }
 
+/**
+ * The grant's JSON as signToken would write it ({m, v, a, d?, s?, exp}, in that order), without
+ * building and copying an object per address: a gallery page signs about a hundred.
+ */
+function grantJson(grant: MediaUrlGrant, expiresAt: number): string {
+  const s = JSON.stringify;
+  return `{"m":${s(grant.mediaId)},"v":${s(grant.variant)},"a":${s(grant.audience)}${grant.download ? ',"d":1' : ''}${
+    grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''
+  },"exp":${expiresAt}}`;
+}
+
 export function signMediaUrl(secret: string, grant: MediaUrlGrant, now = Date.now()): string {
-  const data: MediaGrant = { m: grant.mediaId, v: grant.variant, a: grant.audience };
-  if (grant.download) data.d = 1;
-  if (grant.audience === 'owner') data.s = grant.sessionId;
-  const token = signToken(secret, PURPOSE, { ...data }, mediaUrlExpiry(now));
+  const token = signJson(secret, PURPOSE, grantJson(grant, mediaUrlExpiry(now)));
   return `/api/media/${grant.mediaId}/${grant.variant}?t=${token}`;
 }
 

@@ -1,22 +1,28 @@
 // GET /api/share/{hash}/albums/{albumId}/posts: an album's gallery, newest first, in keyset pages.
-// A page's posts and their ready media come from one query, and the built page is shared by every
-// guest asking for the same page within SHARE_CACHE_MS (share-cache.ts, decision 013).
-import { and, eq, sql } from 'drizzle-orm';
+// With the share cache on, the built page is shared by every guest asking for the same page within
+// SHARE_CACHE_MS (share-cache.ts, decision 013); the gate runs on every request. With it off,
+// every request is one prepared statement: the gate's reads and the page together (decision 051).
 import { fieldError } from '@hatira/shared/field-errors';
-import type { MediaKind, MediaVariant } from '@hatira/shared/media';
-import {
-  sharePostsResponseSchema,
-  type GuestMedia,
-  type SharePostsQuery,
-  type SharePostsResponse,
-} from '@hatira/shared/share';
-import type { Db } from '../../db/client.js';
+import type { MediaVariant } from '@hatira/shared/media';
+import type { GuestMedia, SharePostsQuery, SharePostsResponse } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { media } from '../media/media.table.js';
-import { posts } from '../posts/posts.table.js';
-import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
-import { openCachedShareAlbum, openCachedSharePage, type CachedGateDeps } from './share-gate.js';
+import { guestAddress, isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
+import { guestUrl, signedBodyExpiry, type Json } from './share-body.js';
+import {
+  FROM_THE_NEWEST,
+  galleryRead,
+  selectGalleryPosts,
+  type GalleryPost,
+  type ReadyMedia,
+} from './share-gallery.query.js';
+import {
+  admitToGallery,
+  openCachedShareAlbum,
+  openCachedSharePage,
+  UUID,
+  type CachedGateDeps,
+} from './share-gate.js';
 
 /** Who is asking: the client address (Fastify's request.ip) and the album token, if any. */
 export interface Guest {
@@ -28,11 +34,11 @@ export interface Guest {
 export type Position = [createdAt: string, id: string];
 
 const POSITION_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
 
-function decodeCursor(cursor: string): Position {
+/** The cursor's position, or null when it is not one of ours. */
+function readCursor(cursor: string): Position | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -47,75 +53,15 @@ function decodeCursor(cursor: string): Position {
   } catch {
     // not base64url JSON: the same answer as a well-formed but wrong cursor
   }
-  throw new AppError('VALIDATION_FAILED', { cursor: fieldError('invalid') });
+  return null;
 }
 
-/** Exact to the microsecond and independent of the session's time zone and date style. */
-const positionTime = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const invalidCursor = () => new AppError('VALIDATION_FAILED', { cursor: fieldError('invalid') });
 
-/** One ready item as the query gives it: which copies exist, and its upload order. */
-interface ReadyMedia {
-  id: string;
-  kind: MediaKind;
-  thumb: boolean;
-  preview: boolean;
-  poster: boolean;
-  playback: boolean;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  /** created_at in microseconds since the epoch, for the order. */
-  at: number;
-}
-
-/**
- * Published posts of an album after `after`, newest first, each with its ready media — one round
- * trip. Posts come along posts_album_status_created_idx (row comparison as an index condition, no
- * sort); each post's ready media are gathered by a lateral probe of media_post_idx, and a post
- * with none is skipped in SQL, so pages stay full. The media are put in upload order here in JS:
- * an ORDER BY inside the aggregate would add a sort per post for a handful of rows.
- */
-export function selectGalleryPosts(db: Db, albumId: string, after: Position | null, limit: number) {
-  const ready = db
-    .select({
-      items: sql<ReadyMedia[] | null>`json_agg(json_build_object(
-        'id', ${media.id},
-        'kind', ${media.kind},
-        'thumb', ${media.thumbKey} is not null,
-        'preview', ${media.previewKey} is not null,
-        'poster', ${media.posterKey} is not null,
-        'playback', ${media.playbackKey} is not null,
-        'width', ${media.width},
-        'height', ${media.height},
-        'duration', ${media.duration},
-        'at', (extract(epoch from ${media.createdAt}) * 1000000)::bigint))`.as('items'),
-    })
-    .from(media)
-    .where(and(eq(media.postId, posts.id), eq(media.status, 'ready')))
-    .as('ready');
-  return db
-    .select({
-      id: posts.id,
-      name: posts.guestName,
-      message: posts.message,
-      createdAt: posts.createdAt,
-      position: positionTime,
-      media: ready.items,
-    })
-    .from(posts)
-    .innerJoinLateral(ready, sql`true`)
-    .where(
-      and(
-        eq(posts.albumId, albumId),
-        eq(posts.status, 'published'),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-        sql`${ready.items} is not null`,
-      ),
-    )
-    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(limit);
+function decodeCursor(cursor: string): Position {
+  const position = readCursor(cursor);
+  if (!position) throw invalidCursor();
+  return position;
 }
 
 const inUploadOrder = (a: ReadyMedia, b: ReadyMedia) =>
@@ -143,31 +89,89 @@ function toGuestMedia(secret: string, item: ReadyMedia, allowDownload: boolean, 
   };
 }
 
+/**
+ * The page's JSON: `rows` are the posts read (a page and one more, if there is more). Built to the
+ * contract's types and serialised once, without a schema pass (the route sends the text as it is).
+ */
+function galleryBody(
+  secret: string,
+  rows: GalleryPost[],
+  input: { limit: number; allowDownload: boolean; now: number },
+): Json<SharePostsResponse> {
+  const pageRows = rows.slice(0, input.limit);
+  const last = pageRows.at(-1);
+  const body: SharePostsResponse = {
+    items: pageRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      message: row.message,
+      createdAt: row.createdAt,
+      media: row.media
+        .sort(inUploadOrder)
+        .map((item) => toGuestMedia(secret, item, input.allowDownload, input.now)),
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeCursor([last.position, last.id]) : null,
+  };
+  return JSON.stringify(body) as Json<SharePostsResponse>;
+}
+
 async function buildGalleryPage(
   deps: Pick<AppDeps, 'db' | 'appSecret'>,
   input: { albumId: string; after: Position | null; limit: number; allowDownload: boolean; now: number },
 ): Promise<Json<SharePostsResponse>> {
   const rows = await selectGalleryPosts(deps.db, input.albumId, input.after, input.limit + 1);
-  const pageRows = rows.slice(0, input.limit);
-  const last = pageRows.at(-1);
-  return toJson(sharePostsResponseSchema, {
-    items: pageRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-      media: (row.media ?? [])
-        .sort(inUploadOrder)
-        .map((item) => toGuestMedia(deps.appSecret, item, input.allowDownload, input.now)),
-    })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor([last.position, last.id]) : null,
+  const posts = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    media: row.media ?? [],
+  }));
+  return galleryBody(deps.appSecret, posts, input);
+}
+
+/**
+ * The gallery without the share cache: the gate's reads and the page in one prepared statement,
+ * then the gate's checks in their order (share-gate.ts). An unknown page is the only case that
+ * asks again (the platform's blocked list, as openSharePage does).
+ */
+async function readGalleryUncached(
+  deps: CachedGateDeps,
+  input: { hash: string; albumId: string },
+  query: SharePostsQuery,
+  guest: Guest,
+): Promise<Json<SharePostsResponse>> {
+  const after = query.cursor ? readCursor(query.cursor) : null;
+  const now = Date.now();
+  const rows = await galleryRead(deps.db, {
+    hash: input.hash,
+    address: guestAddress(guest.ip),
+    albumId: UUID.test(input.albumId) ? input.albumId : null,
+    after: after ?? FROM_THE_NEWEST,
+    // a bad cursor is refused after the gate, as on the cached path: read no posts for it
+    limit: query.cursor && !after ? 0 : query.limit + 1,
+    now: new Date(now).toISOString(),
+  });
+  const [read] = rows;
+  if (!read) {
+    if (await isIpBlocked(deps.db, guest.ip, null)) throw new AppError('IP_BLOCKED');
+    throw new AppError('QR_NOT_FOUND');
+  }
+  const album = read.albumId
+    ? { id: read.albumId, isActive: read.albumIsActive!, passwordHash: read.albumPasswordHash }
+    : null;
+  admitToGallery(deps, { ...read, album }, guest.albumToken);
+  if (query.cursor && !after) throw invalidCursor();
+  return galleryBody(deps.appSecret, read.posts ?? [], {
+    limit: query.limit,
+    allowDownload: read.allowGuestDownload,
+    now,
   });
 }
 
 /**
  * Published posts of the album, newest first, keyset pages on (created_at, id), ready media only,
  * as the JSON body. The gate runs on every request (blocked list, page and album state, album
- * token); the body is shared per album, cursor, limit and download setting.
+ * token); with the share cache on, the body is shared per album, cursor, limit and download
+ * setting.
  */
 export async function listSharePosts(
   deps: CachedGateDeps,
@@ -175,6 +179,7 @@ export async function listSharePosts(
   query: SharePostsQuery,
   guest: Guest,
 ): Promise<Json<SharePostsResponse>> {
+  if (deps.shareCache.ttlMs === 0) return readGalleryUncached(deps, input, query, guest);
   const page = await openCachedSharePage(deps, input.hash, guest.ip);
   const album = await openCachedShareAlbum(deps, page, input.albumId, { albumToken: guest.albumToken });
   const after = query.cursor ? decodeCursor(query.cursor) : null;

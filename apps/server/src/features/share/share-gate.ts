@@ -111,6 +111,31 @@ export function admitToAlbum(
   return album;
 }
 
+/**
+ * The gate on what the gallery's one statement read (share-gallery.query.ts): the same checks in
+ * the same order as openCachedSharePage and openCachedShareAlbum, on the columns they look at.
+ * The subscription was asked for at the time of the read.
+ */
+export function admitToGallery(
+  deps: Pick<AppDeps, 'appSecret'>,
+  read: {
+    isBlocked: boolean;
+    qrIsActive: boolean;
+    hasSubscription: boolean;
+    album: Pick<AlbumRow, 'id' | 'isActive' | 'passwordHash'> | null;
+  },
+  albumToken: string | undefined,
+): void {
+  if (read.isBlocked) throw new AppError('IP_BLOCKED');
+  if (!read.qrIsActive) throw new AppError('QR_INACTIVE');
+  if (!read.hasSubscription) throw new AppError('SUBSCRIPTION_PROBLEM');
+  const { album } = read;
+  if (!album) throw new AppError('ALBUM_NOT_FOUND');
+  if (!album.isActive) throw new AppError('ALBUM_UNAVAILABLE');
+  if (album.passwordHash && !hasAlbumAccess(deps.appSecret, album, albumToken))
+    throw new AppError('ALBUM_PASSWORD_REQUIRED');
+}
+
 /** Approval: the album's own setting, else the event page's. */
 export const needsApproval = (page: SharePage, album: AlbumRow): boolean =>
   album.approvalRequired ?? page.qr.approvalRequired;
@@ -131,7 +156,11 @@ export function issueAlbumToken(secret: string, album: AlbumRow, now = Date.now(
   );
 }
 
-export function hasAlbumAccess(secret: string, album: AlbumRow, token: string | undefined): boolean {
+export function hasAlbumAccess(
+  secret: string,
+  album: Pick<AlbumRow, 'id' | 'passwordHash'>,
+  token: string | undefined,
+): boolean {
   if (!album.passwordHash) return true;
   if (!token) return false;
   const result = verifyToken<{ a: string; p: string }>(secret, ALBUM_TOKEN, token);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addAlbum, adminToken, createEvent, createOwner, expectError } from '../../../test/factories.js';
 import { verifyMediaToken } from '../media/media-urls.js';
 import { posts } from '../posts/posts.table.js';
-import { selectGalleryPosts } from './share-gallery.js';
+import { selectGalleryPosts } from './share-gallery.query.js';
 import { addPost, blockIp, patchEvent, shareApi, type SeededPost } from './share.test-support.js';
 
 let t: TestApp;
