@@ -166,6 +166,8 @@ describe('the guest addresses', () => {
     '/pages/privacy-policy',
     '/pages/terms-and-conditions/',
     '/terms-and-conditions',
+    '/i/k7Qm2xPa9c',
+    '/i/k7Qm2xPa9c/',
   ];
   const otherPages = [
     '/',
@@ -181,6 +183,10 @@ describe('the guest addresses', () => {
     '/pages/cookies',
     '/legal-pages',
     '/legal-pages/edit/kvkk/tr',
+    '/i',
+    '/i/',
+    '/i/k7Qm2xPa9c/messages',
+    '/wedding/digital-invitation',
   ];
 
   it('hold the legal pages’ addresses as the shared list has them', () => {
@@ -210,6 +216,9 @@ describe('the guest language files', () => {
       '../features/share/*.{ts,tsx}',
       '!../features/share/*.test.{ts,tsx}',
       '!../features/share/*.test-support.tsx',
+      // The invitation page and what it shows (not the owner's editor, which is the admin app's).
+      '../features/invitations/{invite-page,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
+      '../components/guest-language-select.tsx',
       './root-frame.tsx',
       './share-root.tsx',
       './share-router.tsx',
@@ -239,7 +248,9 @@ describe('the guest language files', () => {
       for (const [, namespace] of source.matchAll(/['`]([a-z][a-z-]*):[A-Za-z$]/g))
         if (allNamespaces.includes(namespace!)) asked.add(namespace!);
     }
-    expect([...asked]).toEqual(expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation']));
+    expect([...asked]).toEqual(
+      expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation', 'invite']),
+    );
     expect(loaded.sort()).toEqual([...asked].sort());
   });
 });

@@ -186,13 +186,29 @@ export async function startI18n(
 
 /**
  * SPEC §4: a language change loads the new language's texts in use (first, later and every
- * namespace asked for so far), sets the document language, is stored, and sets RTL where configured.
+ * namespace asked for so far), sets the document language, is stored (unless `remember` is false:
+ * a guessed language), and sets RTL where configured.
  */
-export async function changeLanguage(language: Language): Promise<void> {
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
-  setItem('language', language);
+  if (remember) setItem('language', language);
   applyDocumentLanguage(language);
+}
+
+/** Whether the user has picked a language (else the page may guess one: guessLanguage). */
+export const hasChosenLanguage = () => isLanguage(getItem('language'));
+
+/**
+ * The first of the browser's languages (navigator.languages, "de-AT" counting as "de") that the app
+ * speaks, else the default. A guess is not a choice: the guest pages use it without storing it.
+ */
+export function guessLanguage(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export function isRtl(language: string): boolean {
