@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
+import { INVITE_HASH, publicInvitation } from '../features/invitations/invite.test-support';
 import { initShareI18n } from '../features/share/share-i18n';
 import {
   apiError,
@@ -69,6 +70,9 @@ function serveEvent() {
       return json({ items: [guestPost('p1', 'Ayşe', [photoMedia('m1')], 'Mutluluklar!')], nextCursor: null });
     if (request.path.startsWith(`/api/share/${HASH}/albums/${PRIVATE}/posts`))
       return apiError('ALBUM_PASSWORD_REQUIRED');
+    if (request.path === `/api/invite/${INVITE_HASH}`) return json(publicInvitation());
+    if (request.path.startsWith(`/api/invite/${INVITE_HASH}/messages`))
+      return json({ items: [], nextCursor: null });
     if (request.path.startsWith('/api/legal-pages/kvkk?'))
       return json({
         slug: 'kvkk',
@@ -93,6 +97,7 @@ describe('the guest entry', () => {
       `/s/${HASH}/post`,
       `/not-qr`,
       '/pages/kvkk',
+      `/i/${INVITE_HASH}`,
     ]) {
       const router = await open(path, language);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
@@ -120,6 +125,11 @@ describe('the guest entry', () => {
 
     await open(`/s/${HASH}/album/${PRIVATE}`);
     expect(await screen.findByLabelText('Album password')).toBeInTheDocument();
+    cleanup();
+
+    await open(`/i/${INVITE_HASH}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 
