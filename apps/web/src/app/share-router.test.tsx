@@ -227,7 +227,7 @@ describe('the guest language files', () => {
       '!../features/share/*.test.{ts,tsx}',
       '!../features/share/*.test-support.tsx',
       // The invitation page and what it shows (not the owner's editor, which is the admin app's).
-      '../features/invitations/{invite-page,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
+      '../features/invitations/{invite-page,invite-extras,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
       '../components/guest-language-select.tsx',
       './root-frame.tsx',
       './share-root.tsx',
@@ -245,10 +245,14 @@ describe('the guest language files', () => {
     { eager: true, import: 'default' },
   );
 
+  // The invitation page's own namespace (features/invitations/invite-texts.ts).
+  const inviteFiles = import.meta.glob('../locales/*/invite.json');
+
   it.each(LANGUAGES)('of %s hold every namespace the guest pages ask for', (language) => {
     const files = [
       ...Object.keys(languageFiles[`../locales/${language}/${language}.share.ts`] ?? {}),
       ...Object.keys(languageFiles[`../locales/${language}/${language}.share-later.ts`] ?? {}),
+      ...Object.keys(inviteFiles).filter((path) => path.startsWith(`../locales/${language}/`)),
     ];
     const loaded = [...new Set(files.map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length)))];
     const asked = new Set<string>();

@@ -109,10 +109,18 @@ const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.
 /** These namespaces in the current language and the fallback (and in every later language). */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  wantsRest = true;
   if (namespaces.length > 0) await loadNamespaceMap();
   const languages = new Set([FALLBACK_LANGUAGE, currentLanguage()]);
   await Promise.all([...languages].map(loadLanguage));
+}
+
+/**
+ * More namespace files, by module path (locales/<language>/<namespace>.json), for a page that
+ * brings its own: the guest entry has no map of the admin's files, and the invitation page adds its
+ * texts (features/invitations/invite-texts.ts) before asking for them with loadNamespaces.
+ */
+export function addNamespaceFiles(files: NamespaceFiles): void {
+  for (const [key, load] of namespaceLoaders(files)) namespaceFiles.set(key, load);
 }
 
 /**
@@ -120,6 +128,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
  * tests that render a page without its route.
  */
 export async function loadAllTexts(): Promise<void> {
+  wantsRest = true;
   await loadNamespaceMap();
   await loadNamespaces([...new Set([...namespaceFiles.keys()].map((key) => key.split('/')[1] ?? ''))]);
 }
@@ -194,21 +203,6 @@ export async function changeLanguage(language: Language, { remember = true } = {
   await i18next.changeLanguage(language);
   if (remember) setItem('language', language);
   applyDocumentLanguage(language);
-}
-
-/** Whether the user has picked a language (else the page may guess one: guessLanguage). */
-export const hasChosenLanguage = () => isLanguage(getItem('language'));
-
-/**
- * The first of the browser's languages (navigator.languages, "de-AT" counting as "de") that the app
- * speaks, else the default. A guess is not a choice: the guest pages use it without storing it.
- */
-export function guessLanguage(browserLanguages: readonly string[]): Language {
-  for (const tag of browserLanguages) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (isLanguage(language)) return language;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 export function isRtl(language: string): boolean {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_THEMES, THEME_DEFAULT_COLORS } from '@hatira/shared/invitations';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../lib/contrast';
-import { THEME_SURFACES, themeShades } from './invitation-theme';
+import { THEME_DEFAULT_COLORS as REPEATED_COLORS, THEME_SURFACES, themeShades } from './invitation-theme';
 
 // Read from disk: the test runner hands CSS imports over empty.
 const css = readFileSync(path.join(import.meta.dirname, 'invitation-card.css'), 'utf8');
@@ -20,6 +20,10 @@ function palette(theme: string): Record<string, string> {
   const block = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
 }
+
+it('repeats the shared default colours of the themes', () => {
+  expect(REPEATED_COLORS).toEqual(THEME_DEFAULT_COLORS);
+});
 
 describe.each(INVITATION_THEMES)('the %s theme', (theme) => {
   const vars = palette(theme);

@@ -3,8 +3,19 @@
 // 4.5:1) on the theme whatever colour was picked: --inv-color for ornaments and tints,
 // --inv-ink for coloured text, --inv-fill / --inv-on-fill for the filled buttons.
 import type { CSSProperties } from 'react';
-import { THEME_DEFAULT_COLORS, type InvitationTheme } from '@hatira/shared/invitations';
+import type { InvitationTheme } from '@hatira/shared/invitations';
 import { AA_TEXT_CONTRAST, contrastRatio, readableOn, shadeUntil } from '../../lib/contrast';
+
+/**
+ * = THEME_DEFAULT_COLORS of @hatira/shared/invitations, repeated: a value from that module would
+ * bring its zod schemas (~30 KB gzipped) to a guest's phone. invitation-theme.test.ts keeps them equal.
+ */
+export const THEME_DEFAULT_COLORS: Record<InvitationTheme, string> = {
+  classic: '#8a6d3b',
+  garden: '#4f7942',
+  modern: '#222222',
+  night: '#c9a227',
+};
 
 export const THEME_SURFACES: Record<InvitationTheme, { bg: string; surface: string; text: string }> = {
   classic: { bg: '#f5efe4', surface: '#fffdf8', text: '#2b2520' },

@@ -4,7 +4,7 @@
 // blocked invitation.
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fieldError } from '@hatira/shared/field-errors';
@@ -71,9 +71,35 @@ describe('the invitation page', () => {
     serveInvitation();
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeInTheDocument();
-    expect(document.title).toBe('Ayşe & Mehmet — Düğünümüze davetlisiniz');
-    expect(screen.getByRole('heading', { level: 2, name: 'Katılım durumunuz' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Ayşe & Mehmet — Düğünümüze davetlisiniz'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Katılım durumunuz' })).toBeInTheDocument();
     expect(await screen.findByText('Henüz mesaj yok. İlk mesajı siz bırakın!')).toBeInTheDocument();
+  });
+
+  it('brings the form and the messages as the guest scrolls toward them', async () => {
+    const watched: { callback: IntersectionObserverCallback; element: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.push({ callback: this.callback, element });
+        }
+        disconnect() {}
+      },
+    );
+    const requests = serveInvitation();
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Katılım durumunuz' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path.startsWith(MESSAGES_PATH))).toBe(false);
+
+    const { callback, element } = watched.at(-1)!;
+    act(() =>
+      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Katılım durumunuz' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith(MESSAGES_PATH))).toBe(true));
   });
 
   it('speaks the browser’s language without storing it, and the one the guest picks', async () => {

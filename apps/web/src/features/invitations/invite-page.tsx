@@ -1,25 +1,21 @@
 // /i/{hash}: the invitation a guest opens, a page of the guest entry (share.html), so a phone
 // downloads none of the admin app (docs/decisions/049). The card (invitation-card.tsx), the RSVP
 // form and the published messages, in the guest's language: the stored choice, else a guess from
-// the browser (not stored), switchable at the top. Its texts come with the guest pages' later
-// language file (`invite`, and the error and field texts), loaded with the invitation.
-import { useEffect, useState, type ReactNode } from 'react';
+// the browser (not stored), switchable at the top. Its texts (invite-texts.ts) load with the
+// invitation; the form and the messages as the guest scrolls toward them.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import i18next from 'i18next';
-import {
-  THEME_DEFAULT_COLORS,
-  type InvitationTheme,
-  type PublicInvitation,
-} from '@hatira/shared/invitations';
+import type { InvitationTheme, PublicInvitation } from '@hatira/shared/invitations';
 import { GuestLanguageSelect } from '../../components/guest-language-select';
 import { ApiError } from '../../lib/api-error';
-import { changeLanguage, guessLanguage, hasChosenLanguage, loadAllTexts } from '../../lib/i18n';
+import { guessLanguage, hasChosenLanguage } from '../../lib/guess-language';
+import { changeLanguage } from '../../lib/i18n';
 import { fetchInvitation } from './invite.api';
 import { InvitationCard } from './invitation-card';
-import { themeStyle } from './invitation-theme';
-import { InviteMessages } from './invite-messages';
-import { RsvpSection } from './rsvp-form';
+import { THEME_DEFAULT_COLORS, themeStyle } from './invitation-theme';
+import { loadInviteTexts } from './invite-texts';
 import './invite-page.css';
 
 export async function inviteLoader({ params, request }: LoaderFunctionArgs): Promise<PublicInvitation> {
@@ -29,7 +25,7 @@ export async function inviteLoader({ params, request }: LoaderFunctionArgs): Pro
   }
   const [invitation, texts] = await Promise.allSettled([
     fetchInvitation(params.hash ?? '', request.signal),
-    loadAllTexts(),
+    loadInviteTexts(),
   ]);
   // Without the later texts no refusal could be shown in words: the network's failure goes first.
   if (texts.status === 'rejected') throw texts.reason;
@@ -69,17 +65,42 @@ function InviteFrame({ theme, color, children }: FrameProps) {
   );
 }
 
+const InviteExtras = lazy(() => import('./invite-extras').then((m) => ({ default: m.InviteExtras })));
+
+/**
+ * True once the element is within a screen of the viewport (at once without IntersectionObserver):
+ * below the card, the form and the messages need not be in a phone's first download.
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return { ref, isNear };
+}
+
 export function InvitePage() {
   const invitation = useLoaderData<PublicInvitation>();
-  const [version, setVersion] = useState(0);
+  const { ref, isNear } = useNearViewport();
   useDocumentLook(`${invitation.coupleNames} — ${invitation.title}`, invitation.themeColor);
 
   return (
     <InviteFrame theme={invitation.theme} color={invitation.themeColor}>
       <InvitationCard invitation={invitation} />
-      <div className="inv-after">
-        <RsvpSection invitation={invitation} onReplied={() => setVersion((v) => v + 1)} />
-        <InviteMessages hash={invitation.hash} version={version} />
+      <div ref={ref} className={isNear ? 'inv-after' : 'inv-after inv-after--waiting'}>
+        {isNear && (
+          <Suspense fallback={null}>
+            <InviteExtras invitation={invitation} />
+          </Suspense>
+        )}
       </div>
     </InviteFrame>
   );

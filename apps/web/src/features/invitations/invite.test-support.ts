@@ -3,7 +3,8 @@
 import { vi } from 'vitest';
 import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
 import type { PublicInvitation, PublicInvitationMessage } from '@hatira/shared/invitations';
-import { loadAllTexts, startI18n, type LanguageModule } from '../../lib/i18n';
+import { startI18n, type LanguageModule } from '../../lib/i18n';
+import { loadInviteTexts } from './invite-texts';
 
 export const INVITE_HASH = 'k7Qm2xPa9c';
 
@@ -73,14 +74,13 @@ export const apiError = (code: ErrorCode, fields?: Record<string, string>) =>
   json({ error: { code, message: ERRORS[code].message, ...(fields && { fields }) } }, ERRORS[code].status);
 
 /**
- * The guest entry's texts as share.html loads them (features/share/share-i18n.ts: the first file,
- * and the later file the invitation page's loader waits for), so a test sees exactly what a guest's
- * phone has.
+ * The guest entry's texts as share.html loads them (features/share/share-i18n.ts: the first file)
+ * and the page's own (invite-texts.ts), so a test sees exactly what a guest's phone has.
  */
 export async function initGuestTexts(): Promise<void> {
   await startI18n(
     import.meta.glob<LanguageModule>('../../locales/*/*.share.ts'),
     import.meta.glob<LanguageModule>('../../locales/*/*.share-later.ts'),
   );
-  await loadAllTexts();
+  await loadInviteTexts();
 }

@@ -61,20 +61,12 @@ export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {
     'STORAGE_LIMIT_REACHED',
     'TOO_MANY_FILES',
     'UPLOAD_NOT_FOUND',
-    // The invitation page's refusals (DESIGN.md §6.5): it loads this file with the invitation.
-    'INVITATION_NOT_FOUND',
-    'INVITATION_INACTIVE',
-    'RSVP_CLOSED',
-    'TOO_MANY_GUESTS',
   ],
   share: ['gate', 'lightbox', 'dialog', 'upload'],
   // The post form's own checks (post-form.ts: its submit waits for these) and the field messages
-  // the share API can send (post-extras.ts), and the RSVP form's (invitations/rsvp-rules.ts).
-  validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields', 'tooMany'],
+  // the share API can send (post-extras.ts).
+  validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields'],
   // The legal pages' own texts (legal-page.tsx loads this file with the text); the rest of the
   // namespace is the admin's editor.
   'legal-pages': ['slugs', 'page'],
-  // The invitation page (/i/{hash}: features/invitations/invite-page.tsx) is all later texts: its
-  // loader waits for this file, so the event pages' first file does not carry them.
-  invite: ['countdown', 'card', 'rsvp', 'messages', 'retry', 'notice'],
 };
