@@ -73,8 +73,10 @@ const ROUTES = [
   ['/not-qr', GUEST, ['src/features/share/not-qr-page.tsx']],
   // Its own texts come in the guest pages' later language file, loaded before it renders.
   ['/pages/kvkk', GUEST, ['src/features/share/legal-page.tsx'], ['src/locales/tr/tr.share-later.ts']],
-  // The same for the invitation page: its loader waits for the later file (the `invite` texts).
-  ['/i/:hash', GUEST, ['src/features/invitations/invite-page.tsx'], ['src/locales/tr/tr.share-later.ts']],
+  // The invitation page: its loader waits for the card's texts (features/invitations/invite-texts.ts);
+  // the RSVP form and the messages (invite-extras.tsx), with their texts, come as the guest scrolls
+  // toward them (docs/decisions/049).
+  ['/i/:hash', GUEST, ['src/features/invitations/invite-page.tsx'], ['src/locales/tr/invite.json']],
 ];
 
 export function measureBundles() {

@@ -227,7 +227,7 @@ describe('the guest language files', () => {
       '!../features/share/*.test.{ts,tsx}',
       '!../features/share/*.test-support.tsx',
       // The invitation page and what it shows (not the owner's editor, which is the admin app's).
-      '../features/invitations/{invite-page,invite-extras,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
+      '../features/invitations/{invite-page,invite-error,invite-extras,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
       '../components/guest-language-select.tsx',
       './root-frame.tsx',
       './share-root.tsx',
@@ -245,8 +245,8 @@ describe('the guest language files', () => {
     { eager: true, import: 'default' },
   );
 
-  // The invitation page's own namespace (features/invitations/invite-texts.ts).
-  const inviteFiles = import.meta.glob('../locales/*/invite.json');
+  // The invitation page's own namespaces (features/invitations/invite-texts.ts).
+  const inviteFiles = import.meta.glob('../locales/*/{invite,invite-replies}.json');
 
   it.each(LANGUAGES)('of %s hold every namespace the guest pages ask for', (language) => {
     const files = [
@@ -263,7 +263,7 @@ describe('the guest language files', () => {
         if (allNamespaces.includes(namespace!)) asked.add(namespace!);
     }
     expect([...asked]).toEqual(
-      expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation', 'invite']),
+      expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation', 'invite', 'invite-replies']),
     );
     expect(loaded.sort()).toEqual([...asked].sort());
   });

@@ -14,7 +14,7 @@ interface MessagesState {
 }
 
 export function InviteMessages({ hash, version }: { hash: string; version: number }) {
-  const { t, i18n } = useTranslation('invite');
+  const { t, i18n } = useTranslation('invite-replies');
   const [state, setState] = useState<MessagesState>({
     items: [],
     nextCursor: null,

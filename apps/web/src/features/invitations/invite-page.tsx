@@ -4,18 +4,16 @@
 // the browser (not stored), switchable at the top. Its texts (invite-texts.ts) load with the
 // invitation; the form and the messages as the guest scrolls toward them.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import i18next from 'i18next';
 import type { InvitationTheme, PublicInvitation } from '@hatira/shared/invitations';
 import { GuestLanguageSelect } from '../../components/guest-language-select';
-import { ApiError } from '../../lib/api-error';
 import { guessLanguage, hasChosenLanguage } from '../../lib/guess-language';
 import { changeLanguage } from '../../lib/i18n';
 import { fetchInvitation } from './invite.api';
 import { InvitationCard } from './invitation-card';
 import { THEME_DEFAULT_COLORS, themeStyle } from './invitation-theme';
-import { loadInviteTexts } from './invite-texts';
+import { loadInviteTexts, loadRefusalTexts, loadReplyTexts } from './invite-texts';
 import './invite-page.css';
 
 export async function inviteLoader({ params, request }: LoaderFunctionArgs): Promise<PublicInvitation> {
@@ -27,9 +25,14 @@ export async function inviteLoader({ params, request }: LoaderFunctionArgs): Pro
     fetchInvitation(params.hash ?? '', request.signal),
     loadInviteTexts(),
   ]);
-  // Without the later texts no refusal could be shown in words: the network's failure goes first.
+  // Without the page's texts no refusal could be shown in words: the network's failure goes first.
   if (texts.status === 'rejected') throw texts.reason;
-  if (invitation.status === 'rejected') throw invitation.reason;
+  if (invitation.status === 'rejected') {
+    // The error view and its words come now, so the reason shows at once (a failure here is the
+    // network's, shown as such).
+    await Promise.all([loadErrorView(), loadRefusalTexts()]).catch(() => undefined);
+    throw invitation.reason;
+  }
   return invitation.value;
 }
 
@@ -54,7 +57,7 @@ interface FrameProps {
 }
 
 /** The page around the card: its theme's background, the language at the top, a centred column. */
-function InviteFrame({ theme, color, children }: FrameProps) {
+export function InviteFrame({ theme, color, children }: FrameProps) {
   return (
     <div className={`inv-page inv-page--${theme}`} style={themeStyle(theme, color)}>
       <header className="inv-page__header">
@@ -65,7 +68,9 @@ function InviteFrame({ theme, color, children }: FrameProps) {
   );
 }
 
-const InviteExtras = lazy(() => import('./invite-extras').then((m) => ({ default: m.InviteExtras })));
+const InviteExtras = lazy(() =>
+  Promise.all([import('./invite-extras'), loadReplyTexts()]).then(([m]) => ({ default: m.InviteExtras })),
+);
 
 /**
  * True once the element is within a screen of the viewport (at once without IntersectionObserver):
@@ -106,54 +111,22 @@ export function InvitePage() {
   );
 }
 
-/** Codes that a second try may cure: the connection, the server's hiccups, the rate limit. */
-const isTransient = (code: string) =>
-  code === 'NETWORK' || code === 'INTERNAL' || code === 'SERVICE_UNAVAILABLE' || code === 'RATE_LIMITED';
+const loadErrorView = () => import('./invite-error');
+const InviteErrorView = lazy(() => loadErrorView().then((m) => ({ default: m.InviteError })));
 
-/** What to do about a refusal, under its code's text. */
-const NOTICE_TEXTS: Partial<Record<string, string>> = {
-  INVITATION_NOT_FOUND: 'notice.notFound',
-  INVITATION_INACTIVE: 'notice.inactive',
-  IP_BLOCKED: 'notice.blocked',
-};
-
-/**
- * The invitation could not be opened: not found, inactive, this address blocked, or no answer
- * (then with a retry). A transient failure may come before the later texts, so its words are the
- * guest pages' first file's (`share:` offline / failed / retry).
- */
-export function InviteError() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  const { t } = useTranslation('invite');
-  const code = error instanceof ApiError ? error.code : null;
-  useEffect(() => {
-    if (!code) return;
-    const previous = document.title;
-    document.title = t(`errors:${code}`);
-    return () => void (document.title = previous);
-  }, [code, t]);
-  if (!code) throw error;
-  const transient = isTransient(code);
-  const text = transient ? `errors:${code}` : NOTICE_TEXTS[code];
-
+/** The invitation could not be opened: the reason, from a chunk of its own (the loader fetched it). */
+function InviteErrorBoundary() {
   return (
     <InviteFrame theme="classic" color={THEME_DEFAULT_COLORS.classic}>
-      <section className="inv-notice" aria-labelledby="inv-notice-title">
-        <h1 id="inv-notice-title" className="inv-notice__title">
-          {transient
-            ? t(code === 'NETWORK' ? 'share:offline.title' : 'share:failed.title')
-            : t(`errors:${code}`)}
-        </h1>
-        {text && <p className="inv-notice__text">{t(text)}</p>}
-        {transient && (
-          <button type="button" className="inv-submit" onClick={() => void revalidator.revalidate()}>
-            {t('share:retry')}
-          </button>
-        )}
-      </section>
+      <Suspense fallback={null}>
+        <InviteErrorView />
+      </Suspense>
     </InviteFrame>
   );
 }
 
-export const inviteRoute = { loader: inviteLoader, Component: InvitePage, ErrorBoundary: InviteError };
+export const inviteRoute = {
+  loader: inviteLoader,
+  Component: InvitePage,
+  ErrorBoundary: InviteErrorBoundary,
+};

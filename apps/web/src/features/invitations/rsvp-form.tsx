@@ -50,7 +50,7 @@ interface RsvpFormProps {
 }
 
 function RsvpForm({ invitation, initial, onSent, onClosed }: RsvpFormProps) {
-  const { t, i18n } = useTranslation('invite');
+  const { t, i18n } = useTranslation('invite-replies');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RsvpValues>({
@@ -241,7 +241,7 @@ function RsvpForm({ invitation, initial, onSent, onClosed }: RsvpFormProps) {
 }
 
 function Thanks({ reply, onAgain }: { reply: StoredReply; onAgain: () => void }) {
-  const { t } = useTranslation('invite');
+  const { t } = useTranslation('invite-replies');
   return (
     <div className="inv-thanks" role="status">
       <p className="inv-thanks__title">{t('rsvp.received')}</p>
@@ -262,7 +262,7 @@ interface RsvpSectionProps {
 }
 
 export function RsvpSection({ invitation, onReplied }: RsvpSectionProps) {
-  const { t } = useTranslation('invite');
+  const { t } = useTranslation('invite-replies');
   const [closed, setClosed] = useState(!invitation.rsvpOpen);
   const [reply, setReply] = useState(() => storedReply(invitation.hash));
   const [editing, setEditing] = useState(false);

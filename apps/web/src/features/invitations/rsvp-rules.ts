@@ -28,12 +28,12 @@ export function validateRsvp(values: RsvpValues, maxGuests: number): RsvpErrors 
   const name = values.name.trim();
   if (!name) errors.name = { key: 'validation:required' };
   else if (name.length > NAME_MAX) errors.name = { key: 'validation:tooLong', values: { max: NAME_MAX } };
-  if (values.attending === null) errors.attending = { key: 'invite:rsvp.chooseAttending' };
+  if (values.attending === null) errors.attending = { key: 'invite-replies:rsvp.chooseAttending' };
   else if (
     values.attending &&
     (!Number.isInteger(values.guestCount) || values.guestCount < 1 || values.guestCount > maxGuests)
   )
-    errors.guestCount = { key: 'invite:rsvp.guestRange', values: { max: maxGuests } };
+    errors.guestCount = { key: 'invite-replies:rsvp.guestRange', values: { max: maxGuests } };
   if (values.message.trim().length > MESSAGE_MAX)
     errors.message = { key: 'validation:tooLong', values: { max: MESSAGE_MAX } };
   return errors;
