@@ -15,10 +15,6 @@ const CALENDAR_ICON =
   'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-2 .9-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm0 16H5V10h14v10zM9 14H7v-2h2v2zm4 0h-2v-2h2v2zm4 0h-2v-2h2v2zm-8 4H7v-2h2v2zm4 0h-2v-2h2v2zm4 0h-2v-2h2v2z';
 const PLACE_ICON =
   'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5a2.5 2.5 0 0 1 0-5 2.5 2.5 0 0 1 0 5z';
-const CAMERA_ICON =
-  'M12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4zM9 2 7.17 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-3.17L15 2H9zm3 15c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5z';
-const CLOCK_ICON =
-  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z';
 
 export function InvitationIcon({ path }: { path: string }) {
   return (
@@ -127,10 +123,7 @@ export function InvitationCard({ invitation, preview = false }: InvitationCardPr
         <CountdownView startsAt={invitation.startsAt} timeZone={invitation.timezone} />
         <dl className="inv-details">
           <div className="inv-details__row">
-            <dt>
-              <InvitationIcon path={CLOCK_ICON} />
-              <span className="inv-hidden">{t('card.when')}</span>
-            </dt>
+            <dt>{t('card.when')}</dt>
             <dd>
               <span className="inv-details__main">{when.date}</span>
               <span>{when.time}</span>
@@ -139,10 +132,7 @@ export function InvitationCard({ invitation, preview = false }: InvitationCardPr
           </div>
           {place && (
             <div className="inv-details__row">
-              <dt>
-                <InvitationIcon path={PLACE_ICON} />
-                <span className="inv-hidden">{t('card.where')}</span>
-              </dt>
+              <dt>{t('card.where')}</dt>
               <dd>
                 {invitation.venueName && <span className="inv-details__main">{invitation.venueName}</span>}
                 {invitation.address && <span>{invitation.address}</span>}
@@ -169,7 +159,6 @@ export function InvitationCard({ invitation, preview = false }: InvitationCardPr
           )}
           {invitation.sharePath && (
             <Action href={invitation.sharePath} preview={preview}>
-              <InvitationIcon path={CAMERA_ICON} />
               {t('card.sharePhotos')}
             </Action>
           )}

@@ -5,11 +5,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicInvitation } from '@hatira/shared/invitations';
-import { MESSAGE_MAX, NAME_MAX } from '@hatira/shared/limits';
 import { ApiError } from '../../lib/api-error';
 import { sendInvitationReply } from './invite.api';
 import { eventWhen } from './invitation-time';
 import {
+  MESSAGE_MAX,
+  NAME_MAX,
   rememberReply,
   serverRsvpErrors,
   storedReply,
