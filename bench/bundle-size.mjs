@@ -20,6 +20,8 @@ export const BUDGET_KB = {
   '/not-qr': 120,
   // The legal pages are the guest entry's too (docs/decisions/037-legal-pages.md).
   '/pages/kvkk': 120,
+  // The invitation a guest opens (docs/decisions/049): light like the share pages (issue 14).
+  '/i/:hash': 120,
 };
 
 // The two pages (apps/web/vite.config.ts): their manifest, and the Turkish language file.
@@ -71,6 +73,10 @@ const ROUTES = [
   ['/not-qr', GUEST, ['src/features/share/not-qr-page.tsx']],
   // Its own texts come in the guest pages' later language file, loaded before it renders.
   ['/pages/kvkk', GUEST, ['src/features/share/legal-page.tsx'], ['src/locales/tr/tr.share-later.ts']],
+  // The invitation page: its loader waits for the card's texts (features/invitations/invite-texts.ts);
+  // the RSVP form and the messages (invite-extras.tsx), with their texts, come as the guest scrolls
+  // toward them (docs/decisions/049).
+  ['/i/:hash', GUEST, ['src/features/invitations/invite-page.tsx'], ['src/locales/tr/invite.json']],
 ];
 
 export function measureBundles() {

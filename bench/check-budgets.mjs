@@ -3,14 +3,15 @@
 // 032-first-load-budgets.md), from the build's manifests (bench/bundle-size.mjs): bytes are
 // deterministic, so CI can hold the line. Run after `npm run build`; `npm test -- --e2e` does.
 //
-// Two routes are over their budget: the guest's share form (/s/:hash/post, 0.7 KB over; what it
-// would take is in decision 032) and the sign-in page (0.14 KB over since the printing workshop's
+// Two routes are over their budget: the guest's share form (/s/:hash/post, 0.8 KB over; what it
+// would take is in decision 032; the invitation route joined the guest entry at +0.18 KB on every
+// guest page, decision 049) and the sign-in page (0.14 KB over since the printing workshop's
 // twelve pages joined the page table every first download carries; decision 044 says what splits
 // it). CEILING_KB holds each at what it weighs now, so it cannot grow; the budget stays the goal
 // and is printed beside it. Remove a ceiling once its route fits.
 import { measureBundles } from './bundle-size.mjs';
 
-export const CEILING_KB = { '/s/:hash/post': 120.7, '/login': 175.2 };
+export const CEILING_KB = { '/s/:hash/post': 120.9, '/login': 175.2 };
 
 const rows = measureBundles().filter((row) => row.budgetKb);
 let failed = false;

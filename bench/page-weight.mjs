@@ -4,7 +4,7 @@
 // level 9 (what the server sends pre-compressed). The language files are scripts too (the Vite
 // manifests name them: every chunk of src/locales/), counted in the total and also on their own.
 // /dashboard is opened signed in as the admin (the platform's numbers and chart) and as a
-// subscriber (their events), /s/{hash} on a real event. Run on its own (`node bench/page-weight.mjs`,
+// subscriber (their events), /s/{hash} on a real event, /i/{hash} on a real invitation. Run on its own (`node bench/page-weight.mjs`,
 // after `npm run build`; `--verbose` lists every script) or from `npm run bench`; `--check` exits
 // non-zero when a route is over its budget.
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
 const HOST = { username: 'benchhost', email: 'host@bench.test', password: 'host-password-1' };
 /** KB of gzipped script per route (issue 11). */
-export const PAGE_BUDGET_KB = { '/login': 175, '/dashboard': 300, '/s/{hash}': 120 };
+export const PAGE_BUDGET_KB = { '/login': 175, '/dashboard': 300, '/s/{hash}': 120, '/i/{hash}': 120 };
 /** What a route over its budget may not grow past (as in bench/check-budgets.mjs). */
 const PAGE_CEILING_KB = { '/login': 175.2 };
 
@@ -97,7 +97,7 @@ async function api(base, method, route, body, token) {
   return res.json();
 }
 
-/** A subscriber with a plan in force and one event page: its hash. */
+/** A subscriber with a plan in force and one event page: its hash and the subscriber's token. */
 async function createEvent(base) {
   const admin = await api(base, 'POST', '/api/auth/login', ADMIN);
   const registered = await api(base, 'POST', '/api/auth/register', { ...HOST, accountType: 'individual' });
@@ -117,7 +117,28 @@ async function createEvent(base) {
     { title: 'Ayşe & Mehmet', eventDate: '2026-06-12T15:00:00.000Z' },
     registered.accessToken,
   );
-  return qr.hash;
+  return { hash: qr.hash, qrId: qr.id, token: registered.accessToken };
+}
+
+/** That subscriber's digital invitation (DESIGN.md §6.5), linked to the event page: its hash. */
+async function createInvitation(base, { qrId, token }) {
+  const invitation = await api(
+    base,
+    'POST',
+    '/api/invitations',
+    {
+      title: 'Düğünümüze davetlisiniz',
+      coupleNames: 'Ayşe & Mehmet',
+      startsAt: '2027-06-12T15:00:00.000Z',
+      timezone: 'Europe/Istanbul',
+      venueName: 'Çırağan Sarayı',
+      address: 'Çırağan Cd. No:32, Beşiktaş, İstanbul',
+      message: 'Bu mutlu günümüzde sizi de aramızda görmek isteriz.',
+      qrCodeId: qrId,
+    },
+    token,
+  );
+  return invitation.hash;
 }
 
 const kb = (bytes) => bytes / 1024;
@@ -175,7 +196,9 @@ export async function measurePageWeight() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const hash = await createEvent(server.base);
+    const event = await createEvent(server.base);
+    const { hash } = event;
+    const inviteHash = await createInvitation(server.base, event);
     const languages = languageFiles();
     const isLanguage = (name) => languages.has(name);
     const rows = [];
@@ -189,6 +212,7 @@ export async function measurePageWeight() {
     const guest = await browser.newContext({ locale: 'tr-TR' });
     await row(guest, '/login', '/login');
     await row(guest, '/s/{hash}', `/s/${hash}`);
+    await row(guest, '/i/{hash}', `/i/${inviteHash}`);
     // Signed in, then a fresh page load of /dashboard.
     await row(await signedIn(browser, server.base, ADMIN), '/dashboard', '/dashboard', 'admin');
     await row(await signedIn(browser, server.base, HOST), '/dashboard', '/dashboard', 'subscriber');

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
 import { MEDIA_ACCEPT } from '../../packages/shared/src/media';
 import { isGuestPage } from './src/app/guest-paths';
+import { INVITE_PAGE_TEXTS } from './src/features/invitations/invite-text-keys';
 import { GUEST_TEXTS, GUEST_TEXTS_LATER } from './src/features/share/guest-texts';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -39,24 +40,32 @@ function precompress(): Plugin {
  * The guest pages' copies of shared namespaces keep only what these pages show
  * (features/share/guest-texts.ts): `<namespace>.json?guest` the keys of GUEST_TEXTS (all when the
  * namespace is not listed) without those of GUEST_TEXTS_LATER, `<namespace>.json?guest-later` only
- * the latter. A key listed but missing from a file stops the build: a guest would see the key.
+ * the latter; `<namespace>.json?guest-invite` the keys the invitation page adds
+ * (features/invitations/invite-text-keys.ts). A key listed but missing from a file stops the build:
+ * a guest would see the key.
  */
 function guestTexts(): Plugin {
-  const guestJson = /[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json\?(guest|guest-later)$/;
+  const guestJson = /[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json\?(guest|guest-later|guest-invite)$/;
   return {
     name: 'hatira-guest-texts',
     enforce: 'pre',
     load(id) {
       const match = guestJson.exec(id);
       if (!match) return null;
-      const [, namespace, part] = match as unknown as [string, string, 'guest' | 'guest-later'];
+      const [, namespace, part] = match as unknown as [
+        string,
+        string,
+        'guest' | 'guest-later' | 'guest-invite',
+      ];
       const file = id.slice(0, id.indexOf('?'));
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const later = GUEST_TEXTS_LATER[namespace] ?? [];
+      const later = part === 'guest-invite' ? [] : (GUEST_TEXTS_LATER[namespace] ?? []);
       const keys =
-        part === 'guest-later'
-          ? later
-          : (GUEST_TEXTS[namespace] ?? Object.keys(all)).filter((key) => !later.includes(key));
+        part === 'guest-invite'
+          ? (INVITE_PAGE_TEXTS[namespace] ?? [])
+          : part === 'guest-later'
+            ? later
+            : (GUEST_TEXTS[namespace] ?? Object.keys(all)).filter((key) => !later.includes(key));
       const missing = [...keys, ...later].filter((key) => !(key in all));
       if (missing.length) this.error(`${file} has no ${missing.join(', ')} (features/share/guest-texts.ts)`);
       // Still JSON: Vite's JSON plugin makes the module, as for any other language file.

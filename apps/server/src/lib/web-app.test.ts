@@ -1,4 +1,4 @@
-// The built web app is two pages: the guest pages (share.html) for /s/…, /not-qr and the legal pages, the admin app
+// The built web app is two pages: the guest pages (share.html) for /s/…, /i/…, /not-qr and the legal pages, the admin app
 // (index.html) for every other page address; both uncached, hashed assets cached for a year.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,10 @@ describe('serving the two pages of the web app', () => {
     '/pages/privacy-policy/',
     '/pages/terms-and-conditions',
     '/terms-and-conditions',
+    // The invitation a guest opens (decisions/049).
+    '/i/k7Qm2xPa9c',
+    '/i/k7Qm2xPa9c/',
+    '/i/k7Qm2xPa9c?utm_source=whatsapp',
   ])('answers the guest page %s with share.html, uncached', async (url) => {
     expect(await pageOf(t, url)).toEqual({
       status: 200,
@@ -79,6 +83,12 @@ describe('serving the two pages of the web app', () => {
     '/pages/cookies',
     '/pages/kvkk/more',
     '/legal-pages',
+    // The invitation page has no sub-pages; the owner's editor is the admin app's.
+    '/i',
+    '/i/',
+    '/i/k7Qm2xPa9c/messages',
+    '/wedding/digital-invitation',
+    '/wedding/digital-invitation/messages',
   ])('answers %s with index.html, uncached', async (url) => {
     expect(await pageOf(t, url)).toEqual({
       status: 200,

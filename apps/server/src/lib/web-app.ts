@@ -1,7 +1,7 @@
 // In production the API also serves the built web app: hashed assets cached for a year, the HTML
 // never cached, and history-mode fallback (any non-/api path that is not a file). The web app is
 // two pages (apps/web, docs/decisions/014-guest-entry.md): share.html holds the guest pages and the
-// legal pages (docs/decisions/037-legal-pages.md), so a guest's phone or a signed-out reader
+// legal pages (docs/decisions/037-legal-pages.md) and the invitation page (049), so a guest's phone or a signed-out reader
 // downloads none of the admin app; index.html holds everything else.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,12 @@ import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
 import type { App } from './http.js';
 
 /**
- * The guest pages' addresses (SPEC §2: /s/{hash}, its album and post pages, /not-qr, and the legal
- * pages), exactly the routes of apps/web/src/app/share-router.tsx (the dev server's copy:
+ * The guest pages' addresses (SPEC §2: /s/{hash}, its album and post pages, /not-qr, the legal
+ * pages, and the invitation page /i/{hash}: decisions/049), exactly the routes of apps/web/src/app/share-router.tsx (the dev server's copy:
  * src/app/guest-paths.ts). Any other /s/… or /pages/… address gets the admin app.
  */
 const LEGAL_PAGES = LEGAL_PAGE_ADDRESSES.map(({ path }) => path.slice(1)).join('|');
-const GUEST_PAGE = new RegExp(`^/(?:not-qr|${LEGAL_PAGES}|s/[^/]+(?:/post|/album/[^/]+)?)/?$`);
+const GUEST_PAGE = new RegExp(`^/(?:not-qr|${LEGAL_PAGES}|s/[^/]+(?:/post|/album/[^/]+)?|i/[^/]+)/?$`);
 
 /** Which HTML file answers a page address (its query string ignored). */
 export type WebPageFor = (url: string) => 'index.html' | 'share.html';

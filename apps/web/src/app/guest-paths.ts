@@ -18,7 +18,7 @@ let guestPage: RegExp | undefined;
 
 export function isGuestPage(pathname: string): boolean {
   guestPage ??= new RegExp(
-    `^/(?:not-qr|${LEGAL_PAGE_PATHS.map((path) => path.slice(1)).join('|')}|s/[^/]+(?:/post|/album/[^/]+)?)/?$`,
+    `^/(?:not-qr|${LEGAL_PAGE_PATHS.map((path) => path.slice(1)).join('|')}|s/[^/]+(?:/post|/album/[^/]+)?|i/[^/]+)/?$`,
   );
   return guestPage.test(pathname);
 }

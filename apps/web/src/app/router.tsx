@@ -125,7 +125,7 @@ function AppLoading() {
 
 /**
  * The guests' pages have their own entry (share.html, app/share-router.tsx): the server answers
- * /s/… and the legal pages with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
+ * /s/…, /i/… and the legal pages with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
  * /not-qr stays here as well (it needs nothing of the admin app), for links inside this app.
  */
 const guestPages: RouteObject[] = [
@@ -133,7 +133,7 @@ const guestPages: RouteObject[] = [
     PAGES.share,
     PAGES.shareAlbum,
     PAGES.sharePost,
-    // The digital invitation a guest opens (DESIGN.md §6.5), light like the share pages.
+    // The invitation a guest opens (decisions/049): the editor's links to it work from here too.
     PAGES.invite,
     // The legal pages are the guest entry's too (decisions/037): a signed-out reader loads no admin app.
     PAGES.distanceSalesContract,

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@hatira/shared/languages';
 import { LEGAL_PAGE_ADDRESSES } from '@hatira/shared/legal-slugs';
+import { INVITE_HASH, publicInvitation } from '../features/invitations/invite.test-support';
 import { initShareI18n } from '../features/share/share-i18n';
 import {
   apiError,
@@ -69,6 +70,9 @@ function serveEvent() {
       return json({ items: [guestPost('p1', 'Ayşe', [photoMedia('m1')], 'Mutluluklar!')], nextCursor: null });
     if (request.path.startsWith(`/api/share/${HASH}/albums/${PRIVATE}/posts`))
       return apiError('ALBUM_PASSWORD_REQUIRED');
+    if (request.path === `/api/invite/${INVITE_HASH}`) return json(publicInvitation());
+    if (request.path.startsWith(`/api/invite/${INVITE_HASH}/messages`))
+      return json({ items: [], nextCursor: null });
     if (request.path.startsWith('/api/legal-pages/kvkk?'))
       return json({
         slug: 'kvkk',
@@ -93,6 +97,7 @@ describe('the guest entry', () => {
       `/s/${HASH}/post`,
       `/not-qr`,
       '/pages/kvkk',
+      `/i/${INVITE_HASH}`,
     ]) {
       const router = await open(path, language);
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
@@ -120,6 +125,11 @@ describe('the guest entry', () => {
 
     await open(`/s/${HASH}/album/${PRIVATE}`);
     expect(await screen.findByLabelText('Album password')).toBeInTheDocument();
+    cleanup();
+
+    await open(`/i/${INVITE_HASH}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 
@@ -166,6 +176,8 @@ describe('the guest addresses', () => {
     '/pages/privacy-policy',
     '/pages/terms-and-conditions/',
     '/terms-and-conditions',
+    '/i/k7Qm2xPa9c',
+    '/i/k7Qm2xPa9c/',
   ];
   const otherPages = [
     '/',
@@ -181,6 +193,10 @@ describe('the guest addresses', () => {
     '/pages/cookies',
     '/legal-pages',
     '/legal-pages/edit/kvkk/tr',
+    '/i',
+    '/i/',
+    '/i/k7Qm2xPa9c/messages',
+    '/wedding/digital-invitation',
   ];
 
   it('hold the legal pages’ addresses as the shared list has them', () => {
@@ -210,6 +226,9 @@ describe('the guest language files', () => {
       '../features/share/*.{ts,tsx}',
       '!../features/share/*.test.{ts,tsx}',
       '!../features/share/*.test-support.tsx',
+      // The invitation page and what it shows (not the owner's editor, which is the admin app's).
+      '../features/invitations/{invite-page,invite-error,invite-extras,invite-messages,invitation-card,rsvp-form,rsvp-rules}.{ts,tsx}',
+      '../components/guest-language-select.tsx',
       './root-frame.tsx',
       './share-root.tsx',
       './share-router.tsx',
@@ -226,10 +245,14 @@ describe('the guest language files', () => {
     { eager: true, import: 'default' },
   );
 
+  // The invitation page's own namespaces (features/invitations/invite-texts.ts).
+  const inviteFiles = import.meta.glob('../locales/*/{invite,invite-replies}.json');
+
   it.each(LANGUAGES)('of %s hold every namespace the guest pages ask for', (language) => {
     const files = [
       ...Object.keys(languageFiles[`../locales/${language}/${language}.share.ts`] ?? {}),
       ...Object.keys(languageFiles[`../locales/${language}/${language}.share-later.ts`] ?? {}),
+      ...Object.keys(inviteFiles).filter((path) => path.startsWith(`../locales/${language}/`)),
     ];
     const loaded = [...new Set(files.map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length)))];
     const asked = new Set<string>();
@@ -239,7 +262,9 @@ describe('the guest language files', () => {
       for (const [, namespace] of source.matchAll(/['`]([a-z][a-z-]*):[A-Za-z$]/g))
         if (allNamespaces.includes(namespace!)) asked.add(namespace!);
     }
-    expect([...asked]).toEqual(expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation']));
+    expect([...asked]).toEqual(
+      expect.arrayContaining(['common', 'errors', 'misc', 'share', 'validation', 'invite', 'invite-replies']),
+    );
     expect(loaded.sort()).toEqual([...asked].sort());
   });
 });

@@ -1,4 +1,5 @@
-// The guest pages' own route table (SPEC §2 share routes, /not-qr and the legal pages), for their
+// The guest pages' own route table (SPEC §2 share routes, /not-qr, the legal pages and the
+// invitation page /i/{hash}), for their
 // own entry (share-main.tsx, share.html): a guest's phone downloads React, React Router, i18next and
 // these pages, none of the admin app (docs/decisions/014-guest-entry.md, 037-legal-pages.md). The server answers these paths
 // with share.html; any other path belongs to the admin app and is handed over by a page load.
@@ -42,6 +43,11 @@ export const shareRoutes: RouteObject[] = [
           },
           { path: 'post', lazy: () => import('../features/share/post-page').then((m) => m.postRoute) },
         ],
+      },
+      // The digital invitation a guest opens (DESIGN.md §6.5, decisions/049).
+      {
+        path: 'i/:hash',
+        lazy: () => import('../features/invitations/invite-page').then((m) => m.inviteRoute),
       },
       {
         path: 'not-qr',

@@ -109,10 +109,18 @@ const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.
 /** These namespaces in the current language and the fallback (and in every later language). */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  wantsRest = true;
   if (namespaces.length > 0) await loadNamespaceMap();
   const languages = new Set([FALLBACK_LANGUAGE, currentLanguage()]);
   await Promise.all([...languages].map(loadLanguage));
+}
+
+/**
+ * More namespace files, by module path (locales/<language>/<namespace>.json), for a page that
+ * brings its own: the guest entry has no map of the admin's files, and the invitation page adds its
+ * texts (features/invitations/invite-texts.ts) before asking for them with loadNamespaces.
+ */
+export function addNamespaceFiles(files: NamespaceFiles): void {
+  for (const [key, load] of namespaceLoaders(files)) namespaceFiles.set(key, load);
 }
 
 /**
@@ -120,6 +128,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
  * tests that render a page without its route.
  */
 export async function loadAllTexts(): Promise<void> {
+  wantsRest = true;
   await loadNamespaceMap();
   await loadNamespaces([...new Set([...namespaceFiles.keys()].map((key) => key.split('/')[1] ?? ''))]);
 }
@@ -186,12 +195,13 @@ export async function startI18n(
 
 /**
  * SPEC §4: a language change loads the new language's texts in use (first, later and every
- * namespace asked for so far), sets the document language, is stored, and sets RTL where configured.
+ * namespace asked for so far), sets the document language, is stored (unless `remember` is false:
+ * a guessed language), and sets RTL where configured.
  */
-export async function changeLanguage(language: Language): Promise<void> {
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
-  setItem('language', language);
+  if (remember) setItem('language', language);
   applyDocumentLanguage(language);
 }
 

@@ -4,7 +4,8 @@
 import { PAGES } from '@hatira/shared/pages';
 import { page } from '../../lib/route-kit';
 
-const NAMESPACES = ['invitations'];
+// The editor's preview is the guests' card (invitation-card.tsx), worded from the guest texts.
+const NAMESPACES = ['invitations', 'invite'];
 
 export const invitationsRoutes = [
   page(PAGES.weddingInvitation, () => import('./invitation-editor-page'), 'InvitationEditorPage', NAMESPACES),

@@ -43,7 +43,7 @@ export const GUEST_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // The error screen of the root (app/root-frame.tsx).
   misc: ['error'],
-  // The loading bars, the language menu (language-select.tsx) and the default album's name (lib/album-name.ts).
+  // The loading bars, the language menu (components/guest-language-select.tsx) and the default album's name (lib/album-name.ts).
   common: ['loading', 'language', 'languages', 'defaultAlbum'],
 };
 

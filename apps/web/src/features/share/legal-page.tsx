@@ -14,12 +14,12 @@ import { LEGAL_SLUGS, legalPagePath, legalSlugOf, type LegalSlug } from '@hatira
 import { fillPath, LEGAL_EDITOR_PATTERN } from '@hatira/shared/page-patterns';
 import { ApiError } from '../../lib/api-error';
 import { loadAllTexts } from '../../lib/i18n';
+import { guestRequest } from '../../lib/guest-request';
 import { getItem, getJSON } from '../../lib/storage';
 import { accentStyle, DEFAULT_ACCENT } from './accent';
 import { formatDate } from './format';
-import { LanguageSelect } from './language-select';
+import { GuestLanguageSelect } from '../../components/guest-language-select';
 import { Link } from './link';
-import { request } from './share.api';
 import { ShareMessage } from './share-message';
 import './share.css';
 import './legal-page.css';
@@ -29,7 +29,7 @@ import './legal-page.css';
  * Here rather than in share.api.ts, which every guest page loads first.
  */
 function fetchLegalPage(slug: LegalSlug, language: string, signal: AbortSignal): Promise<LegalPage> {
-  return request<LegalPage>(`/api/legal-pages/${encodeURIComponent(slug)}`, {
+  return guestRequest<LegalPage>(`/api/legal-pages/${encodeURIComponent(slug)}`, {
     query: { lang: language },
     signal,
   });
@@ -82,7 +82,7 @@ function LegalFrame({ children }: { children: ReactNode }) {
         <a href="/" className="sh-header__title">
           {BRAND}
         </a>
-        <LanguageSelect />
+        <GuestLanguageSelect />
       </header>
       <main className="sh-main sh-legal">{children}</main>
     </div>

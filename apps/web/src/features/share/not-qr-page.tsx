@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { accentStyle, DEFAULT_ACCENT } from './accent';
 import { Icon, QR_ICON } from './icons';
-import { LanguageSelect } from './language-select';
+import { GuestLanguageSelect } from '../../components/guest-language-select';
 import './share.css';
 
 export function NotQrPage() {
@@ -11,7 +11,7 @@ export function NotQrPage() {
   return (
     <div className="sh" style={accentStyle(DEFAULT_ACCENT)}>
       <header className="sh-header sh-header--bare">
-        <LanguageSelect />
+        <GuestLanguageSelect />
       </header>
       <main className="sh-main">
         <section className="sh-message" aria-labelledby="sh-not-qr-title">

@@ -15,7 +15,7 @@ import {
 import type { ShareHome } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api-error';
 import { accentOf, accentStyle, DEFAULT_ACCENT } from './accent';
-import { LanguageSelect } from './language-select';
+import { GuestLanguageSelect } from '../../components/guest-language-select';
 import { Link } from './link';
 import { fetchShareHome } from './share.api';
 import { ShareMessage } from './share-message';
@@ -71,7 +71,7 @@ export function ShareLayout() {
         <Link to={homePath(home.qr.hash)} className="sh-header__title">
           {home.qr.title}
         </Link>
-        <LanguageSelect />
+        <GuestLanguageSelect />
       </header>
       <main className="sh-main">
         <Outlet context={home} />
@@ -96,7 +96,7 @@ export function ShareLayoutErrorBoundary() {
   return (
     <div className="sh" style={accentStyle(DEFAULT_ACCENT)}>
       <header className="sh-header sh-header--bare">
-        <LanguageSelect />
+        <GuestLanguageSelect />
       </header>
       <main className="sh-main">
         <ShareErrorBoundary />

@@ -1,16 +1,15 @@
 // What the guest pages ask the server (DESIGN.md §6.2), as plain requests. Only types come from
 // @hatira/shared/share: its schemas would bring zod (~30 KB gzipped) to a guest's phone for
 // nothing, so the few constants it holds are repeated here and a test (share.api.test.ts) keeps
-// them equal to the shared ones. The guest pages have their own small client rather than the
-// admin's (lib/api.ts): no share call takes the session or answers 401, and the admin's table of
-// English error texts (~1.3 KB gzipped) need not come along (docs/decisions/014-guest-entry.md).
+// them equal to the shared ones. Requests go through the guest pages' small client
+// (lib/guest-request.ts), not the admin's (docs/decisions/014-guest-entry.md).
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
   ShareHome,
   SharePostsResponse,
 } from '@hatira/shared/share';
-import { ApiError, apiErrorFrom } from '../../lib/api-error';
+import { guestRequest } from '../../lib/guest-request';
 
 /** = ALBUM_TOKEN_HEADER of @hatira/shared/share. */
 export const ALBUM_TOKEN_HEADER = 'x-album-token';
@@ -22,56 +21,15 @@ const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
 const albumPath = (hash: string, albumId: string) =>
   `${sharePath(hash)}/albums/${encodeURIComponent(albumId)}`;
 
-interface ShareRequest {
-  method?: 'GET' | 'POST';
-  body?: Record<string, unknown> | FormData;
-  query?: Record<string, string | null | undefined>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/**
- * One request; a refusal throws ApiError with the server's code (the server answers only codes of
- * @hatira/shared/errors, and the pages show each in the guest's language), no answer throws NETWORK.
- */
-export async function request<T>(
-  path: string,
-  { method = 'GET', body, query, headers, signal }: ShareRequest = {},
-) {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value) search.set(name, value);
-  const url = search.toString() ? `${path}?${search}` : path;
-  const isJson = body !== undefined && !(body instanceof FormData);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: {
-        ...headers,
-        Accept: 'application/json',
-        ...(isJson && { 'Content-Type': 'application/json' }),
-      },
-      body: isJson ? JSON.stringify(body) : body,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Network error');
-  }
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) return data as T;
-  throw apiErrorFrom(response.status, data);
-}
-
 const tokenHeaders = (albumToken: string | null | undefined): Record<string, string> =>
   albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {};
 
 export function fetchShareHome(hash: string, signal?: AbortSignal): Promise<ShareHome> {
-  return request<ShareHome>(sharePath(hash), { signal });
+  return guestRequest<ShareHome>(sharePath(hash), { signal });
 }
 
 export function enterAlbum(hash: string, albumId: string, password: string): Promise<AlbumAccessResponse> {
-  return request<AlbumAccessResponse>(`${albumPath(hash, albumId)}/access`, {
+  return guestRequest<AlbumAccessResponse>(`${albumPath(hash, albumId)}/access`, {
     method: 'POST',
     body: { password },
   });
@@ -92,7 +50,7 @@ export function fetchAlbumPosts({
   cursor,
   signal,
 }: AlbumPostsRequest): Promise<SharePostsResponse> {
-  return request<SharePostsResponse>(`${albumPath(hash, albumId)}/posts`, {
+  return guestRequest<SharePostsResponse>(`${albumPath(hash, albumId)}/posts`, {
     query: { cursor },
     headers: tokenHeaders(albumToken),
     signal,
@@ -115,7 +73,7 @@ export function createGuestPost(hash: string, input: GuestPostInput): Promise<Cr
   if (input.message) form.append('message', input.message);
   if (input.albumToken) form.append('albumToken', input.albumToken);
   for (const id of input.uploadIds) form.append('uploadIds', id);
-  return request<CreateGuestPostResponse>(`${sharePath(hash)}/posts`, {
+  return guestRequest<CreateGuestPostResponse>(`${sharePath(hash)}/posts`, {
     method: 'POST',
     body: form,
     headers: tokenHeaders(input.albumToken),
