@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds if needed, then prints each benchmark as a Markdown table
 // (copy the output into docs/benchmarks.md). `npm run bench -- --only=bundles,login` runs a part:
-// bundles, pages, login, uploads, media, gallery, bills, printing. The last five take about 13 minutes together and
+// bundles, pages, login, uploads, media, gallery, bills, printing, invitations. The last six take about 13 minutes together and
 // want an otherwise idle machine (and the PostgreSQL server, for its columns).
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
@@ -72,3 +72,5 @@ if (wanted('gallery')) runScript('bench/gallery.mjs');
 if (wanted('bills')) runScript('bench/bills.mjs');
 // Issue 13: the printing workshop's proofs and print files.
 if (wanted('printing')) runScript('bench/printing.mjs');
+// Issue 14: the guest's invitation and the bell's push.
+if (wanted('invitations')) runScript('bench/invitations.mjs');

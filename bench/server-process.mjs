@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Starts it with `env` (PORT among them) and waits until /api/health answers. */
-export async function startServer(env, { cwd } = {}) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+/** Starts it with `env` (PORT among them) and waits until /api/health answers; `nodeArgs` go to node. */
+export async function startServer(env, { cwd, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.js'], {
     ...(cwd && { cwd }),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
