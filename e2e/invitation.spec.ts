@@ -68,7 +68,7 @@ test('a couple builds an invitation, a guest replies on a phone, the couple’s 
   // The couple's bell rises without a reload, and the replies page has the reply and the totals.
   await expect(bell).toHaveAccessibleName('Bildirimler, 1 okunmamış', { timeout: 15_000 });
   await page.goto(`/wedding/digital-invitation/messages?invitation=${invitation!.id}`);
-  await expect(page.getByRole('cell', { name: 'Zeynep Kaya' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Zeynep Kaya' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Mutluluğunuz daim olsun!')).toBeVisible();
   const totals = page.getByRole('list', { name: 'Toplamlar' });
   const total = (label: string) =>
