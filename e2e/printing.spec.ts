@@ -162,7 +162,9 @@ test('the admin designs a table card, a subscriber orders 50 for their event, th
     await admin.getByRole('link', { name: designName }).first().click();
     await expect(admin).toHaveURL(/\/printing-workshop\/order\/view\//);
     const orderUrl = new URL(admin.url()).pathname;
-    await expect(admin.getByTitle('Baskı dosyası')).toBeAttached({ timeout: 20_000 });
+    await expect(admin.getByRole('img', { name: 'Baskı dosyası' })).toHaveAttribute('data-drawn', 'true', {
+      timeout: 20_000,
+    });
     const move = admin.getByRole('form', { name: 'Durumu ilerlet' });
     await choose(admin, 'Yeni durum', 'Baskıda');
     await move.getByRole('button', { name: 'Durumu kaydet' }).click();
