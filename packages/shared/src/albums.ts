@@ -13,6 +13,15 @@ const passwordSchema = z
 
 const flag = z.boolean({ error: fieldError('invalid') }).optional();
 
+/**
+ * Who sees an album's gallery (DESIGN.md §6.7): `public` everyone; `after_reveal` guests post, and
+ * the gallery opens at `revealAt` or when the owner reveals it (`POST /api/albums/{id}/reveal`
+ * sets `revealAt` to now and answers the album);
+ * `owner_only` a drop box whose posts only the owner sees.
+ */
+export const ALBUM_VISIBILITIES = ['public', 'after_reveal', 'owner_only'] as const;
+export type AlbumVisibility = (typeof ALBUM_VISIBILITIES)[number];
+
 const albumFields = {
   name: requiredText(ALBUM_NAME_MAX),
   description: z
@@ -34,6 +43,12 @@ const albumFields = {
   uploadLimit: z
     .int({ error: fieldError('invalid') })
     .min(1, { error: fieldError('invalid') })
+    .nullable()
+    .optional(),
+  visibility: z.enum(ALBUM_VISIBILITIES, { error: fieldError('invalidChoice') }).optional(),
+  /** `after_reveal` only: when the gallery opens by itself; null = when the owner reveals it. */
+  revealAt: z.iso
+    .datetime({ offset: true, error: fieldError('invalid') })
     .nullable()
     .optional(),
 };
@@ -64,6 +79,10 @@ export const albumSchema = z.object({
   uploadsEnabled: z.boolean(),
   approvalRequired: z.boolean().nullable(),
   uploadLimit: z.number().int().nullable(),
+  visibility: z.enum(ALBUM_VISIBILITIES),
+  revealAt: z.string().nullable(),
+  /** Whether guests see the gallery now: public, or after_reveal with `revealAt` passed. */
+  revealed: z.boolean(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 // Blocked IP addresses (DESIGN.md §4): a subscriber blocks guests from their own event pages; an
 // admin's entries are platform-wide. A customer works on their subscriber's list (adds, and removes
-// what they added: docs/decisions/024). An entry is one IPv4 or IPv6 address or a CIDR range.
+// what they added: docs/decisions/024). An entry is one IPv4 or IPv6 address or a CIDR range, or
+// (made only by "Block this guest" on a post, DESIGN.md §6.7) one guest's device key.
 import { z } from 'zod';
 import { listQuerySchema } from './common.js';
 import { fieldError } from './field-errors.js';
@@ -26,8 +27,12 @@ export type CreateBlockedIpBody = z.infer<typeof createBlockedIpBodySchema>;
 
 export const blockedIpSchema = z.object({
   id: z.string(),
-  /** A single address without a prefix length (1.2.3.4), or a range (10.0.0.0/8). */
-  ip: z.string(),
+  /** `device`: one guest's phone, blocked by its device key from a post (DESIGN.md §6.7). */
+  kind: z.enum(['ip', 'device']),
+  /** A single address without a prefix length (1.2.3.4), or a range (10.0.0.0/8); null for a device. */
+  ip: z.string().nullable(),
+  /** A device entry: the name the guest posted under, to recognise them in the list. */
+  guestName: z.string().nullable(),
   reason: z.string().nullable(),
   /** null for a platform-wide entry. */
   ownerId: z.string().nullable(),

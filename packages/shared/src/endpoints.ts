@@ -65,6 +65,7 @@ import type {
   updateLegalPageBodySchema,
 } from './legal-pages.js';
 import type {
+  BlockOptionsResponse,
   blockGuestBodySchema,
   blockGuestResponseSchema,
   bulkPostsBodySchema,
@@ -86,6 +87,7 @@ import type {
   createQrCodeBodySchema,
   listQrCodesQuerySchema,
   QrCode,
+  SlideshowLinkResponse,
   updateQrCodeBodySchema,
 } from './qr-codes.js';
 import type {
@@ -169,6 +171,8 @@ export interface Endpoints {
   'GET /api/qr-codes/:id': { response: QrCode };
   'PATCH /api/qr-codes/:id': { body: In<typeof updateQrCodeBodySchema>; response: QrCode };
   'DELETE /api/qr-codes/:id': { response: void };
+  'POST /api/qr-codes/:id/slideshow': { response: SlideshowLinkResponse };
+  'DELETE /api/qr-codes/:id/slideshow': { response: void };
   'POST /api/qr-codes/:id/download-link': {
     query: In<typeof downloadQuerySchema>;
     response: DownloadLinkResponse;
@@ -179,6 +183,7 @@ export interface Endpoints {
   'GET /api/albums/:id': { response: Album };
   'PATCH /api/albums/:id': { body: In<typeof updateAlbumBodySchema>; response: Album };
   'DELETE /api/albums/:id': { response: void };
+  'POST /api/albums/:id/reveal': { response: Album };
   'POST /api/albums/:id/download-link': {
     query: In<typeof downloadQuerySchema>;
     response: DownloadLinkResponse;
@@ -190,6 +195,7 @@ export interface Endpoints {
   'POST /api/posts/:id/reject': { response: Post };
   'DELETE /api/posts/:id': { response: void };
   'POST /api/posts/bulk': { body: In<typeof bulkPostsBodySchema>; response: Count };
+  'GET /api/posts/:id/block-options': { response: BlockOptionsResponse };
   'POST /api/posts/:id/block': {
     body: In<typeof blockGuestBodySchema>;
     response: z.output<typeof blockGuestResponseSchema>;

@@ -52,6 +52,24 @@ export const ERRORS = {
     message: 'This upload was not found or has expired. Please select the file again.',
   },
   MEDIA_LINK_EXPIRED: { status: 403, message: 'This media link has expired. Please reload the page.' },
+  // the wedding day (DESIGN.md §6.7, docs/decisions/052)
+  ALL_DUPLICATES: { status: 409, message: 'These photos and videos are already in the album.' },
+  POST_NOT_FOUND: { status: 404, message: 'This post was not found.' },
+  GUEST_DELETE_DISABLED: {
+    status: 403,
+    message: 'The hosts of this event do not allow deleting posts.',
+  },
+  GUEST_DOWNLOAD_DISABLED: {
+    status: 403,
+    message: 'Downloading the album is not allowed for this event.',
+  },
+  ALBUM_NOT_REVEALED: { status: 403, message: 'This album is not open yet.' },
+  ALBUM_NOT_AFTER_REVEAL: { status: 409, message: 'Only an album that opens later can be revealed.' },
+  SLIDESHOW_NOT_FOUND: { status: 404, message: 'This slideshow link is no longer valid.' },
+  GUEST_DEVICE_UNKNOWN: {
+    status: 409,
+    message: 'This post was sent before devices were recognised. Block its address instead.',
+  },
   // hardening (docs/decisions/041)
   TOO_MANY_PIXELS: {
     status: 422,

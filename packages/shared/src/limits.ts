@@ -57,6 +57,13 @@ export const MAX_VIDEO_PIXELS = 8192 * 4320;
 /** Edge lengths of the guest-visible photo copies (WebP). */
 export const THUMB_EDGE = 400;
 export const PREVIEW_EDGE = 1600;
+/** The live slideshow (DESIGN.md §6.7): seconds per photo, and how many of the newest it loops. */
+export const SLIDESHOW_INTERVAL_MIN = 3;
+export const SLIDESHOW_INTERVAL_MAX = 60;
+export const SLIDESHOW_INTERVAL_DEFAULT = 8;
+export const LIVE_ITEMS_MAX = 200;
+/** A guest's device key (DESIGN.md §6.7): 128 random bits as 32 lowercase hex digits. */
+export const GUEST_KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Moderation bulk actions take at most this many posts at once. */
 export const BULK_POSTS_MAX = 100;
 

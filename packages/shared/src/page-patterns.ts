@@ -5,6 +5,8 @@
 export const SHARE_PATTERN = '/s/:hash';
 /** The guests' digital invitation (DESIGN.md §6.5). */
 export const INVITE_PATTERN = '/i/:hash';
+/** The venue screen's live slideshow (DESIGN.md §6.7): no sign-in, the token is the key. */
+export const LIVE_PATTERN = '/live/:token';
 /** The admin app's 404 page, where a guest page hands an address it does not know. */
 export const PAGE_NOT_FOUND_PATH = '/pages/misc/page-not-found';
 /** The legal texts' editor (a legal page links staff to it). */

@@ -3,7 +3,13 @@
 // access from its page, and the server's tests can check a page's access against the API it calls.
 // Links are built from the same patterns (paths.ts). docs/decisions/026-route-kit.md
 import type { Action, AppAbility, Subject } from './abilities.js';
-import { INVITE_PATTERN, LEGAL_EDITOR_PATTERN, PAGE_NOT_FOUND_PATH, SHARE_PATTERN } from './page-patterns.js';
+import {
+  INVITE_PATTERN,
+  LEGAL_EDITOR_PATTERN,
+  LIVE_PATTERN,
+  PAGE_NOT_FOUND_PATH,
+  SHARE_PATTERN,
+} from './page-patterns.js';
 import { legalPagePath, TERMS_PATH } from './legal-slugs.js';
 
 /**
@@ -137,7 +143,13 @@ const PRINT_CATALOGUE = management('printCatalogue');
 /** A couple's (or a client's) own digital invitations; staff do not make invitations (DESIGN.md §7.1). */
 const INVITATION_OWNER = { access: [own('manage', 'invitations')] } satisfies PageAccess;
 
-export { fillPath, INVITE_PATTERN, LEGAL_EDITOR_PATTERN, SHARE_PATTERN } from './page-patterns.js';
+export {
+  fillPath,
+  INVITE_PATTERN,
+  LEGAL_EDITOR_PATTERN,
+  LIVE_PATTERN,
+  SHARE_PATTERN,
+} from './page-patterns.js';
 
 // prettier-ignore
 export const PAGES = {
@@ -159,6 +171,8 @@ export const PAGES = {
   notQr: page('/not-qr', PUBLIC),
   // The digital invitation a guest opens (invite.html, light like the share pages).
   invite: page(INVITE_PATTERN, PUBLIC),
+  // The venue screen's live slideshow (live.html, its own light entry: DESIGN.md §6.7).
+  live: page(LIVE_PATTERN, PUBLIC),
 
   // The legal pages: public, on the guests' page too (share.html, decisions/037).
   distanceSalesContract: page(legalPagePath('distance-sales-contract'), PUBLIC),

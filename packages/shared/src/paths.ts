@@ -21,6 +21,7 @@ export const paths = {
   share: (hash: string) => fillPath(PAGES.share.path, { hash }),
   /** A digital invitation's public page. */
   invite: (hash: string) => fillPath(PAGES.invite.path, { hash }),
+  live: (token: string) => fillPath(PAGES.live.path, { token }),
   /** The invitation editor: a new one, or `id`'s. */
   weddingInvitation: (id?: string) =>
     id ? `${PAGES.weddingInvitation.path}?id=${encodeURIComponent(id)}` : PAGES.weddingInvitation.path,

@@ -75,8 +75,30 @@ export type BulkPostsBody = z.infer<typeof bulkPostsBodySchema>;
 /** How many posts an action changed (ids outside the caller's scope are skipped, never revealed). */
 export const bulkPostsResponseSchema = z.object({ count: z.number().int() });
 
-/** `POST /api/posts/{id}/block`: blocks the post's IP for the event's owner and hides its posts. */
+/**
+ * What "Block this guest" can block (DESIGN.md §6.7, docs/decisions/054): the guest's device (the
+ * default: only that phone), the address, or its network range. An address at a venue is often
+ * everyone on its Wi-Fi, so the web app warns before the last two and shows how many others share it.
+ */
+export const BLOCK_TARGETS = ['device', 'ip', 'range'] as const;
+export type BlockTarget = (typeof BLOCK_TARGETS)[number];
+
+/** `GET /api/posts/{id}/block-options`: what blocking this post's guest would reach. */
+export const blockOptionsResponseSchema = z.object({
+  /** Whether the post carries a device key (posts sent before device keys do not). */
+  hasDevice: z.boolean(),
+  /** The post's address, and its range (an IPv4 /24, an IPv6 /64); null when it has none. */
+  ip: z.string().nullable(),
+  range: z.string().nullable(),
+  /** Other devices (or, without keys, other names) that posted from that address / range to the owner's events. */
+  othersOnIp: z.number().int(),
+  othersOnRange: z.number().int(),
+});
+export type BlockOptionsResponse = z.infer<typeof blockOptionsResponseSchema>;
+
+/** `POST /api/posts/{id}/block`: blocks the post's guest for the event's owner and hides their posts. */
 export const blockGuestBodySchema = z.object({
+  target: z.enum(BLOCK_TARGETS, { error: fieldError('invalidChoice') }).default('device'),
   reason: z
     .string({ error: fieldError('invalid') })
     .trim()
@@ -88,8 +110,13 @@ export type BlockGuestBody = z.infer<typeof blockGuestBodySchema>;
 
 export const blockGuestResponseSchema = z.object({
   blockedIpId: z.string(),
-  ip: z.string(),
-  /** Earlier pending or published posts from that address on the owner's events, now rejected. */
+  target: z.enum(BLOCK_TARGETS),
+  /** The blocked address or range; null for a device block. */
+  ip: z.string().nullable(),
+  /**
+   * The guest's pending or published posts on the owner's events, now hidden (rejected). Removing
+   * the block entry brings them back as they were; posts the owner rejected stay rejected.
+   */
   hiddenPosts: z.number().int(),
 });
 

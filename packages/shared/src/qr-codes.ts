@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { listQuerySchema, requiredText } from './common.js';
 import { fieldError } from './field-errors.js';
-import { QR_DESCRIPTION_MAX, QR_TITLE_MAX } from './limits.js';
+import {
+  QR_DESCRIPTION_MAX,
+  QR_TITLE_MAX,
+  SLIDESHOW_INTERVAL_MAX,
+  SLIDESHOW_INTERVAL_MIN,
+} from './limits.js';
 
 const optionalText = (max: number) =>
   z
@@ -30,6 +35,21 @@ const qrCodeFields = {
     .regex(/^#[0-9a-fA-F]{6}$/, { error: fieldError('invalid') })
     .nullable()
     .optional(),
+  /** Guests may delete their own posts from "My posts" (DESIGN.md §6.7). */
+  guestDeleteEnabled: flag,
+  /** The live slideshow's settings (DESIGN.md §6.7): seconds per photo. */
+  slideshowInterval: z
+    .int({ error: fieldError('invalid') })
+    .min(SLIDESHOW_INTERVAL_MIN, { error: fieldError('invalid') })
+    .max(SLIDESHOW_INTERVAL_MAX, { error: fieldError('invalid') })
+    .optional(),
+  slideshowIncludeVideos: flag,
+  slideshowShowNames: flag,
+  /**
+   * Extra to §6.7: the screen also shows the albums guests cannot see yet (`after_reveal` before
+   * the reveal, `owner_only`). Off by default, so a surprise stays one on the big screen too.
+   */
+  slideshowIncludeHidden: flag,
   /** A customer of the owner (corporate subscribers) who may then see this event. */
   customerId: z
     .uuid({ error: fieldError('invalid') })
@@ -59,6 +79,13 @@ export const qrCodeSchema = z.object({
   approvalRequired: z.boolean(),
   allowGuestDownload: z.boolean(),
   themeColor: z.string().nullable(),
+  guestDeleteEnabled: z.boolean(),
+  /** `/live/{token}` while the slideshow is on; null when it is off. */
+  slideshowUrl: z.string().nullable(),
+  slideshowInterval: z.number().int(),
+  slideshowIncludeVideos: z.boolean(),
+  slideshowShowNames: z.boolean(),
+  slideshowIncludeHidden: z.boolean(),
   albumCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,3 +111,7 @@ export const qrImageQuerySchema = z.object({
     .default(false),
 });
 export type QrImageQuery = z.infer<typeof qrImageQuerySchema>;
+
+/** `POST /api/qr-codes/{id}/slideshow`: turns the slideshow on with a new link (the old one stops). */
+export const slideshowLinkResponseSchema = z.object({ url: z.string() });
+export type SlideshowLinkResponse = z.infer<typeof slideshowLinkResponseSchema>;

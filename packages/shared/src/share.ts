@@ -10,6 +10,7 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
 } from './limits.js';
+import { ALBUM_VISIBILITIES } from './albums.js';
 import { MEDIA_KINDS } from './media.js';
 
 export const shareHashParamsSchema = z.object({ hash: z.string().min(1).max(64) });
@@ -24,6 +25,11 @@ export const shareAlbumSchema = z.object({
   uploadsEnabled: z.boolean(),
   /** Published posts. */
   postCount: z.number().int(),
+  /** Extra to §6.2 (DESIGN.md §6.7): who sees the gallery, and whether it is open now. */
+  visibility: z.enum(ALBUM_VISIBILITIES),
+  revealed: z.boolean(),
+  /** `after_reveal` with a set time: when it opens. */
+  revealAt: z.string().nullable(),
 });
 export type ShareAlbum = z.infer<typeof shareAlbumSchema>;
 
@@ -39,6 +45,13 @@ export const shareHomeSchema = z.object({
     /** Extra to §6.2: whether guests may download originals, and the page's accent colour. */
     allowGuestDownload: z.boolean(),
     themeColor: z.string().nullable(),
+    /** Extra (DESIGN.md §6.7): guests may delete their own posts from "My posts". */
+    guestDeleteEnabled: z.boolean(),
+    /**
+     * Who the pending-approval message names: the couple's or host's name (the owner's full
+     * name), so a guest reads "…after Ayşe & Mehmet approve it", not "the administrator".
+     */
+    hostName: z.string(),
   }),
   albums: z.array(shareAlbumSchema),
 });
@@ -92,10 +105,15 @@ export const guestPostSchema = z.object({
 });
 export type GuestPost = z.infer<typeof guestPostSchema>;
 
-/** `GET /api/share/{hash}/albums/{albumId}/posts`: published posts, newest first, keyset pages. */
+/**
+ * `GET /api/share/{hash}/albums/{albumId}/posts`: published posts, newest first, keyset pages.
+ * An album guests cannot see yet (DESIGN.md §6.7) answers no items with `revealed: false`.
+ */
 export const sharePostsResponseSchema = z.object({
   items: z.array(guestPostSchema),
   nextCursor: z.string().nullable(),
+  revealed: z.boolean(),
+  revealAt: z.string().nullable(),
 });
 export type SharePostsResponse = z.infer<typeof sharePostsResponseSchema>;
 
@@ -122,6 +140,11 @@ export type CreateGuestPostFields = z.infer<typeof createGuestPostFieldsSchema>;
 export const createGuestPostResponseSchema = z.object({
   post: z.object({ id: z.string(), status: z.enum(['published', 'pending']) }),
   message: z.string(),
+  /**
+   * DESIGN.md §6.7: the files' names whose bytes (SHA-256) were already in the album, skipped and
+   * not counted against its limit. A post made only of such files answers 409 ALL_DUPLICATES.
+   */
+  duplicates: z.array(z.string()),
 });
 export type CreateGuestPostResponse = z.infer<typeof createGuestPostResponseSchema>;
 
@@ -142,3 +165,38 @@ export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 
 /** The tus endpoint of an event page. */
 export const uploadsPath = (hash: string) => `/api/share/${encodeURIComponent(hash)}/uploads`;
+
+/**
+ * A guest's device key (DESIGN.md §6.7): the share pages keep 128 random bits (32 hex digits) in
+ * local storage and send them with every share call in this header. The server stores only its
+ * SHA-256. A missing or malformed key is no key: "My posts" is empty and nothing can be deleted.
+ */
+export const GUEST_KEY_HEADER = 'x-guest-key';
+
+/** A post of this device, as "My posts" shows it; pending and published only. */
+export const myPostSchema = guestPostSchema.extend({
+  albumId: z.string(),
+  albumName: z.string(),
+  status: z.enum(['published', 'pending']),
+});
+export type MyPost = z.infer<typeof myPostSchema>;
+
+/** `GET /api/share/{hash}/my-posts` (header X-Guest-Key): newest first, at most 100. */
+export const myPostsResponseSchema = z.object({
+  items: z.array(myPostSchema),
+  /** Whether the owner lets guests delete their posts (`DELETE /api/share/{hash}/posts/{id}`). */
+  canDelete: z.boolean(),
+});
+export type MyPostsResponse = z.infer<typeof myPostsResponseSchema>;
+
+export const sharePostParamsSchema = shareHashParamsSchema.extend({ postId: z.string().min(1).max(64) });
+
+/**
+ * `GET /api/share/{hash}/albums/{albumId}/download?albumToken=`: the album's published photos and
+ * videos as a streamed ZIP, when the owner allows guest downloads and guests can see the album.
+ * A browser download cannot send headers, so a protected album's token travels in the query.
+ */
+export const guestDownloadQuerySchema = z.object({ albumToken: z.string().max(1000).optional() });
+export const guestDownloadPath = (hash: string, albumId: string, albumToken?: string) =>
+  `/api/share/${encodeURIComponent(hash)}/albums/${encodeURIComponent(albumId)}/download` +
+  (albumToken ? `?albumToken=${encodeURIComponent(albumToken)}` : '');

@@ -67,6 +67,8 @@ export const media = pgTable(
   (t) => [
     index('media_post_idx').on(t.postId),
     index('media_album_idx').on(t.albumId),
+    /** Duplicates (DESIGN.md §6.7): the same bytes in the same album are stored once. */
+    index('media_album_sha256_idx').on(t.albumId, t.sha256),
     index('media_processing_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'processing'`),

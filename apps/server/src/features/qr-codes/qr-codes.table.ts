@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -23,6 +33,15 @@ export const qrCodes = pgTable(
     themeColor: text('theme_color'),
     /** Storage key of the cover image (a WebP the server made from the owner's upload); null = none. */
     coverKey: text('cover_key'),
+    /** Guests may delete their own posts (DESIGN.md §6.7). */
+    guestDeleteEnabled: boolean('guest_delete_enabled').notNull().default(true),
+    /** The live slideshow's link (/live/{token}); null = off. A new token stops the old link. */
+    slideshowToken: text('slideshow_token'),
+    slideshowInterval: integer('slideshow_interval').notNull().default(8),
+    slideshowIncludeVideos: boolean('slideshow_include_videos').notNull().default(true),
+    slideshowShowNames: boolean('slideshow_show_names').notNull().default(true),
+    /** The screen also shows albums guests cannot see yet (after_reveal before it, owner_only). */
+    slideshowIncludeHidden: boolean('slideshow_include_hidden').notNull().default(false),
     /** When the owner was last mailed about posts awaiting approval here (at most one mail an hour). */
     pendingNotifiedAt: timestamp('pending_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -30,9 +49,11 @@ export const qrCodes = pgTable(
   },
   (t) => [
     uniqueIndex('qr_codes_hash_key').on(t.hash),
+    uniqueIndex('qr_codes_slideshow_token_key').on(t.slideshowToken),
     index('qr_codes_owner_idx').on(t.ownerId),
     index('qr_codes_customer_idx').on(t.customerId),
     check('qr_codes_title_check', sql`char_length(${t.title}) between 1 and 100`),
+    check('qr_codes_slideshow_interval_check', sql`${t.slideshowInterval} between 3 and 60`),
     check('qr_codes_theme_color_check', sql`${t.themeColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );
