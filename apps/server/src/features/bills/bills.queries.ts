@@ -59,7 +59,7 @@ export const BILL_SORT_COLUMNS = {
 };
 export type BillSortKey = keyof typeof BILL_SORT_COLUMNS;
 
-/** What a searched bill list asks (docs/decisions/052-bill-search): every filter may be null. */
+/** What a searched bill list asks (docs/decisions/057-bill-search): every filter may be null. */
 export interface BillSearch {
   /** `%…%` with the user's `%`, `_` and `\` escaped (escapeLike). */
   pattern: string;

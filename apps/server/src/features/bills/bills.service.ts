@@ -32,7 +32,7 @@ const utcDayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 /**
  * The caller's bill list as the JSON text the route sends (no second pass through the schema: the
  * rows are mapped to the contract's type by toBill). A search is one prepared statement with its
- * total (searchBills, docs/decisions/052-bill-search); the rest goes through the list kit.
+ * total (searchBills, docs/decisions/057-bill-search); the rest goes through the list kit.
  */
 export async function listBills(
   db: Db,

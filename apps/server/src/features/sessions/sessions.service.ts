@@ -135,7 +135,7 @@ type SessionRow = Awaited<ReturnType<typeof selectSession>>[number];
 
 /**
  * Every signed-in request reads its session by token: a named statement, so its SQL is built once
- * per process and planned once per connection (docs/decisions/052-bill-search).
+ * per process and planned once per connection (docs/decisions/057-bill-search).
  */
 const sessionsByToken = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
 const prepareSessionByToken = (db: Db) =>
