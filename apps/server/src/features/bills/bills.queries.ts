@@ -1,6 +1,6 @@
 // Reading bills: the rows with their buyer's account, as the API shows them; one bill locked for a
 // change of state; the revenue the admin's dashboard shows; who hears of a payment notice.
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import { REVENUE_MONTHS, type PlatformDashboard } from '@hatira/shared/dashboard';
 import type { Bill, BillStatus } from '@hatira/shared/bills';
 import type { AccountType } from '@hatira/shared/auth';
@@ -61,7 +61,7 @@ export type BillSortKey = keyof typeof BILL_SORT_COLUMNS;
 
 /** What a searched bill list asks (docs/decisions/057-bill-search): every filter may be null. */
 export interface BillSearch {
-  /** `%…%` with the user's `%`, `_` and `\` escaped (escapeLike). */
+  /** searchPattern(q): the folded text anywhere (search_text is stored folded, lib/list-query.ts). */
   pattern: string;
   /** The caller's readable buyers; null = every bill. */
   scope: string[] | null;
@@ -92,7 +92,7 @@ function prepareBillSearch(db: Db, key: BillSortKey, order: 'asc' | 'desc') {
     .innerJoin(users, eq(users.id, bills.userId))
     .where(
       and(
-        ilike(bills.searchText, p.pattern),
+        like(bills.searchText, p.pattern),
         sql`(${p.scope}::uuid[] is null or ${bills.userId} = any(${p.scope}::uuid[]))`,
         sql`(${p.status}::text is null or ${bills.status} = ${p.status}::text)`,
         sql`(${p.from}::timestamptz is null or ${bills.createdAt} >= ${p.from}::timestamptz)`,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { permittedWhere } from '../../lib/abilities.js';
 import { assertCan, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { escapeLike, listPage } from '../../lib/list-query.js';
+import { listPage, searchPattern } from '../../lib/list-query.js';
 import { asJson, type Json } from '../../lib/json-body.js';
 import { users } from '../users/users.table.js';
 import { billFileName, renderBillPdf } from './bill-pdf.js';
@@ -50,7 +50,7 @@ async function searchPage(db: Db, actor: Actor, query: ListBillsQuery & { q: str
   const order = query.sortBy ? query.orderBy : 'desc';
   const offset = (query.page - 1) * query.itemsPerPage;
   const rows = await searchBills(db, key, order, {
-    pattern: `%${escapeLike(query.q)}%`,
+    pattern: searchPattern(query.q),
     scope: readableBuyers(actor),
     status: query.status ?? null,
     from: query.from ? utcDayStart(query.from) : null,
