@@ -75,7 +75,8 @@ async function findMediaItem(deps: MediaDeps, mediaId: string) {
  * owner allows downloads — or, for a video without a playable copy (no ffmpeg), as what is played.
  */
 async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: MediaGrant, ip: string) {
-  await openSharePage(deps, item.qrHash, ip);
+  // an <img> or <video> sends no device key: the address is what the blocked list can check here
+  await openSharePage(deps, item.qrHash, { ip, keyHash: null });
   if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
   if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
   if (grant.v === 'original') {

@@ -7,7 +7,7 @@ import type { MediaVariant } from '@hatira/shared/media';
 import type { GuestMedia, SharePostsQuery, SharePostsResponse } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { guestAddress, isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
+import { guestAddress, isGuestBlocked, type GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import { guestUrl, signedBodyExpiry, type Json } from './share-body.js';
 import {
   FROM_THE_NEWEST,
@@ -24,9 +24,8 @@ import {
   type CachedGateDeps,
 } from './share-gate.js';
 
-/** Who is asking: the client address (Fastify's request.ip) and the album token, if any. */
-export interface Guest {
-  ip: string;
+/** Who is asking: the client address and device key hash (guestOriginOf), and the album token, if any. */
+export interface Guest extends GuestOrigin {
   albumToken?: string | undefined;
 }
 
@@ -144,6 +143,7 @@ async function readGalleryUncached(
   const rows = await galleryRead(deps.db, {
     hash: input.hash,
     address: guestAddress(guest.ip),
+    keyHash: guest.keyHash,
     albumId: UUID.test(input.albumId) ? input.albumId : null,
     after: after ?? FROM_THE_NEWEST,
     // a bad cursor is refused after the gate, as on the cached path: read no posts for it
@@ -152,7 +152,7 @@ async function readGalleryUncached(
   });
   const [read] = rows;
   if (!read) {
-    if (await isIpBlocked(deps.db, guest.ip, null)) throw new AppError('IP_BLOCKED');
+    if (await isGuestBlocked(deps.db, guest, null)) throw new AppError('IP_BLOCKED');
     throw new AppError('QR_NOT_FOUND');
   }
   const album = read.albumId
@@ -180,7 +180,7 @@ export async function listSharePosts(
   guest: Guest,
 ): Promise<Json<SharePostsResponse>> {
   if (deps.shareCache.ttlMs === 0) return readGalleryUncached(deps, input, query, guest);
-  const page = await openCachedSharePage(deps, input.hash, guest.ip);
+  const page = await openCachedSharePage(deps, input.hash, guest);
   const album = await openCachedShareAlbum(deps, page, input.albumId, { albumToken: guest.albumToken });
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const allowDownload = page.qr.allowGuestDownload;

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
 import type { Json } from './share-body.js';
+import { guestOriginOf } from './guest-key.js';
 import { listSharePosts } from './share-gallery.js';
 import { enterShareAlbum, getShareHome } from './share.service.js';
 
@@ -49,7 +50,8 @@ export function shareRoutes(app: App, deps: AppDeps): void {
         response: { 200: shareHomeSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await getShareHome(deps, request.params.hash, request.ip)),
+    async (request, reply) =>
+      sendJson(reply, await getShareHome(deps, request.params.hash, guestOriginOf(request))),
   );
 
   app.post(
@@ -71,7 +73,7 @@ export function shareRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) =>
-      enterShareAlbum(deps, { ...request.params, password: request.body?.password }, request.ip),
+      enterShareAlbum(deps, { ...request.params, password: request.body?.password }, guestOriginOf(request)),
   );
 
   app.get(
@@ -95,7 +97,7 @@ export function shareRoutes(app: App, deps: AppDeps): void {
       sendJson(
         reply,
         await listSharePosts(deps, request.params, request.query, {
-          ip: request.ip,
+          ...guestOriginOf(request),
           albumToken: headerValue(request.headers[ALBUM_TOKEN_HEADER]),
         }),
       ),

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { findAlbumOfQrCode, listAlbumRows, type AlbumRow } from '../albums/albums.service.js';
+import type { GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
@@ -93,8 +94,12 @@ const isNewer = (a: Cover, b: Cover) =>
     : a.postId > b.postId;
 
 /** The event page with its open albums, shared by every guest of the page within SHARE_CACHE_MS. */
-export async function getShareHome(deps: ShareDeps, hash: string, ip: string): Promise<Json<ShareHome>> {
-  const { qr } = await openCachedSharePage(deps, hash, ip);
+export async function getShareHome(
+  deps: ShareDeps,
+  hash: string,
+  guest: GuestOrigin,
+): Promise<Json<ShareHome>> {
+  const { qr } = await openCachedSharePage(deps, hash, guest);
   return deps.shareCache.get(`home:${qr.id}`, () => buildShareHome(deps, qr, Date.now()), {
     expiresAt: signedBodyExpiry(deps.shareCache.ttlMs),
     event: qr.id,
@@ -168,13 +173,13 @@ async function findAlbumBehindPassword(deps: ShareDeps, page: SharePage, albumId
 export async function enterShareAlbum(
   deps: ShareDeps,
   input: { hash: string; albumId: string; password?: string | undefined },
-  ip: string,
+  guest: GuestOrigin,
 ): Promise<AlbumAccessResponse> {
-  const page = await openSharePage(deps, input.hash, ip);
+  const page = await openSharePage(deps, input.hash, guest);
   const album = await findAlbumBehindPassword(deps, page, input.albumId);
   if (album.passwordHash) {
     if (!input.password) throw new AppError('ALBUM_PASSWORD_REQUIRED');
-    const key = `album-password:${album.id}:${ip}`;
+    const key = `album-password:${album.id}:${guest.ip}`;
     const attempt = await deps.rateLimiter.hit(key, PASSWORD_ATTEMPTS.limit, PASSWORD_ATTEMPTS.windowMs);
     if (!attempt.allowed)
       throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(attempt.retryAfterSeconds) });
