@@ -1,6 +1,7 @@
 // /s/{hash}/album/{id}: the password gate of a protected album, then its published posts, newest
-// first, page after page (keyset `nextCursor`), and the lightbox. The open photo is in the address
-// (?media=), so the phone's back button closes it.
+// first, page after page (keyset `nextCursor`), and the lightbox — or, for an album guests cannot
+// see yet, the wait (album-waiting.tsx). The open photo is in the address (?media=), so the
+// phone's back button closes it. The owner may let guests download the album as a ZIP.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import {
   useLoaderData,
@@ -20,10 +21,14 @@ import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { Lightbox, loadLightbox, loadPasswordGate, PasswordGate, preload } from './lazy-parts';
 import { Link } from './link';
-import { fetchAlbumPosts } from './share.api';
+import { AlbumWaiting } from './album-waiting';
+import { fetchAlbumPosts, guestDownloadPath } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
+
+// Material Icons (Apache 2.0), drawn only here.
+const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z';
 
 type AlbumData = { locked: true } | { locked: false; page: SharePostsResponse; albumToken: string | null };
 
@@ -83,7 +88,14 @@ export function AlbumPage() {
         {hasEntered && !data.locked ? t('albumEntered') : ''}
       </p>
 
-      {data.locked ? (
+      {!data.locked && data.page.revealed === false ? (
+        <AlbumWaiting
+          visibility={album?.visibility}
+          revealAt={data.page.revealAt}
+          hostName={qr.hostName}
+          shareTo={canShare ? postPath(qr.hash, albumId) : null}
+        />
+      ) : data.locked ? (
         <Suspense fallback={null}>
           <PasswordGate
             hash={qr.hash}
@@ -102,6 +114,7 @@ export function AlbumPage() {
           initial={data.page}
           albumToken={data.albumToken}
           canShare={canShare}
+          canDownload={qr.allowGuestDownload}
           onTokenRefused={() => {
             forgetAlbumToken(qr.hash, albumId);
             void revalidator.revalidate();
@@ -118,10 +131,20 @@ interface AlbumPostsProps {
   initial: SharePostsResponse;
   albumToken: string | null;
   canShare: boolean;
+  /** The owner lets guests download the album as a ZIP. */
+  canDownload: boolean;
   onTokenRefused: () => void;
 }
 
-function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefused }: AlbumPostsProps) {
+function AlbumPosts({
+  hash,
+  albumId,
+  initial,
+  albumToken,
+  canShare,
+  canDownload,
+  onTokenRefused,
+}: AlbumPostsProps) {
   const { t } = useTranslation('share');
   const [pages, setPages] = useState({ source: initial, posts: initial.items, cursor: initial.nextCursor });
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -169,6 +192,15 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
 
   return (
     <>
+      {canDownload && (
+        <p className="sh-download">
+          {/* a plain link: the browser streams the archive to its downloads, the page stays */}
+          <a href={guestDownloadPath(hash, albumId, albumToken)} className="sh-button" download>
+            <Icon path={DOWNLOAD_ICON} />
+            {t('download')}
+          </a>
+        </p>
+      )}
       <Gallery
         tiles={tiles}
         onOpen={lightbox.open}
