@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import type { Album } from '@hatira/shared/albums';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { showToast } from '../../lib/toast';
@@ -41,7 +41,7 @@ export function RevealNow({ album }: { album: Album }) {
   if (state === 'public') return null;
   const isWaiting = canRevealNow(album);
   const icon = {
-    opened: <VisibilityOutlinedIcon />,
+    opened: <LockOpenOutlinedIcon />,
     dropBox: <Inventory2OutlinedIcon />,
     opensAt: <LockClockOutlinedIcon />,
     waitsForHost: <LockClockOutlinedIcon />,

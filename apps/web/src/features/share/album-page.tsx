@@ -19,9 +19,16 @@ import { ApiError } from '../../lib/api-error';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import { Lightbox, loadLightbox, loadPasswordGate, PasswordGate, preload } from './lazy-parts';
+import {
+  AlbumWaiting,
+  Lightbox,
+  loadAlbumWaiting,
+  loadLightbox,
+  loadPasswordGate,
+  PasswordGate,
+  preload,
+} from './lazy-parts';
 import { Link } from './link';
-import { AlbumWaiting } from './album-waiting';
 import { fetchAlbumPosts, guestDownloadPath } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
@@ -42,6 +49,8 @@ export async function albumLoader({ params, request }: LoaderFunctionArgs): Prom
   const albumToken = getAlbumToken(hash, albumId);
   try {
     const page = await fetchAlbumPosts({ hash, albumId, albumToken, signal: request.signal });
+    // only an album that is not open yet needs its wait: loaded here, shown at once
+    if (page.revealed === false) await loadAlbumWaiting();
     return { locked: false, page, albumToken };
   } catch (error) {
     if (!isTokenRefused(error)) throw error;
@@ -89,12 +98,14 @@ export function AlbumPage() {
       </p>
 
       {!data.locked && data.page.revealed === false ? (
-        <AlbumWaiting
-          visibility={album?.visibility}
-          revealAt={data.page.revealAt}
-          hostName={qr.hostName}
-          shareTo={canShare ? postPath(qr.hash, albumId) : null}
-        />
+        <Suspense fallback={null}>
+          <AlbumWaiting
+            visibility={album?.visibility}
+            revealAt={data.page.revealAt}
+            hostName={qr.hostName}
+            shareTo={canShare ? postPath(qr.hash, albumId) : null}
+          />
+        </Suspense>
       ) : data.locked ? (
         <Suspense fallback={null}>
           <PasswordGate
