@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
+import { paths } from '@hatira/shared/paths';
 import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
 import { isPlatformWide } from '@hatira/shared/abilities';
@@ -40,6 +41,12 @@ function toQrCode(row: QrCodeRow, albumCount: number, ownerName: string): QrCode
     approvalRequired: row.approvalRequired,
     allowGuestDownload: row.allowGuestDownload,
     themeColor: row.themeColor,
+    guestDeleteEnabled: row.guestDeleteEnabled,
+    slideshowUrl: row.slideshowToken ? paths.live(row.slideshowToken) : null,
+    slideshowInterval: row.slideshowInterval,
+    slideshowIncludeVideos: row.slideshowIncludeVideos,
+    slideshowShowNames: row.slideshowShowNames,
+    slideshowIncludeHidden: row.slideshowIncludeHidden,
     albumCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

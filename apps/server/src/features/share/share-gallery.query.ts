@@ -1,11 +1,13 @@
 // The gallery's SQL. selectGalleryPosts reads a page of an album's posts with their ready media;
 // galleryRead asks everything an uncached gallery request needs in one prepared statement: the
-// event page, its owner's subscription, the blocked list (address and device), the album and the page of posts
-// (decision 051). The share gate's rules stay in share-gate.ts; this file only reads.
+// event page, its owner's subscription, the blocked list (address and device), the album, whether
+// guests may see it (decision 053) and the page of posts (decision 051). The share gate's rules stay
+// in share-gate.ts; this file only reads.
 import { and, eq, exists, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MediaKind } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
+import { albumRevealedColumn } from '../albums/album-visibility.js';
 import { albums } from '../albums/albums.table.js';
 import { guestBlockedColumnFor } from '../blocked-ips/blocked-ips.service.js';
 import { media } from '../media/media.table.js';
@@ -166,7 +168,10 @@ function prepareGalleryRead(db: Db) {
       albumId: albums.id,
       albumIsActive: albums.isActive,
       albumPasswordHash: albums.passwordHash,
-      posts: pagePosts,
+      albumIsRevealed: albumRevealedColumn(p.now),
+      albumRevealAt: albums.revealAt,
+      // an album guests cannot see yet: its posts are not even read
+      posts: sql<GalleryPost[] | null>`case when ${albumRevealedColumn(p.now)} then ${pagePosts} end`,
     })
     .from(qrCodes)
     .leftJoin(albums, and(eq(albums.id, sql`${p.albumId}::uuid`), eq(albums.qrCodeId, qrCodes.id)))
