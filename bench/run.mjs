@@ -13,6 +13,7 @@ import { measurePageWeight, printPageWeight } from './page-weight.mjs';
 if (
   !existsSync('apps/web/dist/.vite/manifest.json') ||
   !existsSync('apps/web/dist/.vite/manifest.share.json') ||
+  !existsSync('apps/web/dist/.vite/manifest.live.json') ||
   !existsSync('apps/server/dist/app.js')
 )
   execSync('npm run build', { stdio: 'inherit' });

@@ -1,5 +1,6 @@
-// The built web app is two pages: the guest pages (share.html) for /s/…, /i/…, /not-qr and the legal pages, the admin app
-// (index.html) for every other page address; both uncached, hashed assets cached for a year.
+// The built web app is three pages: the guest pages (share.html) for /s/…, /i/…, /not-qr and the legal pages, the
+// venue screen (live.html) for /live/{token}, the admin app (index.html) for every other page address; all uncached,
+// hashed assets cached for a year.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,11 +25,11 @@ async function pageOf(t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') {
   };
 }
 
-describe('serving the two pages of the web app', () => {
+describe('serving the pages of the web app', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fakeWebDist(['index.html', 'share.html']);
+    dist = await fakeWebDist(['index.html', 'share.html', 'live.html']);
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -63,6 +64,14 @@ describe('serving the two pages of the web app', () => {
     });
   });
 
+  // The venue screen's slideshow (decision 052).
+  it.each(['/live/Xk3_9aQmZ2cP1wRt7yUv0b', '/live/Xk3_9aQmZ2cP1wRt7yUv0b/', '/live/abc?lang=en'])(
+    'answers the slideshow %s with live.html, uncached',
+    async (url) => {
+      expect(await pageOf(t, url)).toMatchObject({ status: 200, cache: 'no-cache', page: 'live.html' });
+    },
+  );
+
   it.each([
     '/',
     '/login',
@@ -89,6 +98,10 @@ describe('serving the two pages of the web app', () => {
     '/i/k7Qm2xPa9c/messages',
     '/wedding/digital-invitation',
     '/wedding/digital-invitation/messages',
+    // The slideshow has no sub-pages.
+    '/live',
+    '/live/',
+    '/live/abc/events',
   ])('answers %s with index.html, uncached', async (url) => {
     expect(await pageOf(t, url)).toEqual({
       status: 200,
@@ -128,5 +141,6 @@ describe('a web build without the guest page', () => {
 
   it('answers the guest pages with index.html, which then holds them', async () => {
     expect(await pageOf(t, '/s/dugun-2026/post')).toMatchObject({ status: 200, page: 'index.html' });
+    expect(await pageOf(t, '/live/abc')).toMatchObject({ status: 200, page: 'index.html' });
   });
 });
