@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     uploads,
     shareCache,
     notificationHub: await createNotificationHub(database), // closed with the app
-    liveHub: await createLiveHub(database, appSecret), // closed with the app
+    liveHub: await createLiveHub(database, { secret: appSecret, logger }), // closed with the app
     appSecret,
     logger,
   };

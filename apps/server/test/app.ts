@@ -96,7 +96,7 @@ async function startInstance(
     uploads: createUploadArea({ dataDir, storage, db: database.db, heic }),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
     notificationHub: await createNotificationHub(database),
-    liveHub: await createLiveHub(database, config.APP_SECRET!),
+    liveHub: await createLiveHub(database, { secret: config.APP_SECRET!, logger }),
     appSecret: config.APP_SECRET!,
     logger,
   };

@@ -141,6 +141,27 @@ describe('GET /api/live/{token}/events', () => {
     stream.close();
   });
 
+  it('tells the screen when an album opens by its time, with no write to push', async () => {
+    const live = await createLiveEvent(t);
+    const revealAt = new Date(Date.now() + 1500);
+    await t.db
+      .update(albums)
+      .set({ visibility: 'after_reveal', revealAt })
+      .where(eq(albums.id, live.albumId));
+    const post = await seedPost(t, { qrCodeId: live.qr.id, albumId: live.albumId });
+    const stream = await openScreen(live);
+    // the album is hidden now: its post is not on the screen
+    expect((await t.app.inject({ url: `/api/live/${live.token}` })).json().items).toEqual([]);
+    // (a late `remove` of the post seeded into the hidden album may come first)
+    let event = await stream.next(5000);
+    while (event !== 'end' && event.event === 'remove') event = await stream.next(5000);
+    expect(event).toMatchObject({ event: 'settings' });
+    expect(Date.now()).toBeGreaterThanOrEqual(revealAt.getTime());
+    const shown = (await t.app.inject({ url: `/api/live/${live.token}` })).json().items as LiveMedia[];
+    expect(shown.map((item) => item.postId)).toEqual([post.id]);
+    stream.close();
+  });
+
   it('revokes and ends the stream of a replaced or turned-off link; the old link is 404', async () => {
     const event = await createLiveEvent(t);
     const old = await openScreen(event);
@@ -179,7 +200,7 @@ describe('GET /api/live/{token}/events', () => {
     const inactive = await createLiveEvent(t, { isActive: false });
     const refused = await fetch(`${baseUrl}/api/live/${inactive.token}/events`);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('QR_INACTIVE');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('QR_INACTIVE');
   });
 
   it('hears a post approved by another instance', async () => {
