@@ -30,6 +30,7 @@ import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { invitePreview } from './features/invitations/invite-preview.js';
 import { inviteRoutes } from './features/invitations/invite.routes.js';
+import { liveRoutes } from './features/live/live.routes.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
@@ -93,6 +94,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   notificationRoutes,
   invitationRoutes,
   inviteRoutes,
+  liveRoutes,
 ];
 
 const HOUR = 60 * 60_000;
@@ -164,7 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.addHook('onClose', () =>
-    Promise.all([deps.heic.close(), deps.shareCache.close(), deps.notificationHub.close()]),
+    Promise.all([
+      deps.heic.close(),
+      deps.shareCache.close(),
+      deps.notificationHub.close(),
+      deps.liveHub.close(),
+    ]),
   );
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);

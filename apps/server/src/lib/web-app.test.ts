@@ -1,7 +1,7 @@
-// The built web app is two pages: the guest pages (share.html) for /s/…, /i/…, /not-qr and the legal pages, the admin app
-// (index.html) for every other page address; both uncached, hashed assets cached for a year. An address outside the page
-// table is a 404 (with the app, which shows its 404 page); /s/{hash} and /i/{hash} carry their link preview's tags, or
-// answer 404 when the hash is unknown (decisions/054).
+// The built web app is three pages: the guest pages (share.html) for /s/…, /i/…, /not-qr and the legal pages, the
+// venue screen (live.html) for /live/{token}, the admin app (index.html) for every other page address; all uncached,
+// hashed assets cached for a year. An address outside the page table is a 404 (with the app, which shows its 404
+// page); /s/{hash} and /i/{hash} carry their link preview's tags, or answer 404 when the hash is unknown (decisions/054).
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -18,13 +18,13 @@ async function pageOf(t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') {
   };
 }
 
-describe('serving the two pages of the web app', () => {
+describe('serving the pages of the web app', () => {
   let t: TestApp;
   let dist: string;
   let event: TestEvent;
   let hash: string;
   beforeAll(async () => {
-    dist = await fakeWebDist(['index', 'share']);
+    dist = await fakeWebDist(['index', 'share', 'live']);
     t = await createTestApp({ WEB_DIST: dist });
     event = await createEvent(t, { owner: await createOwner(t) });
     hash = event.qr.hash;
@@ -67,6 +67,14 @@ describe('serving the two pages of the web app', () => {
     });
   });
 
+  // The venue screen's slideshow (decision 052).
+  it.each(['/live/Xk3_9aQmZ2cP1wRt7yUv0b', '/live/Xk3_9aQmZ2cP1wRt7yUv0b/', '/live/abc?lang=en'])(
+    'answers the slideshow %s with live.html, uncached',
+    async (url) => {
+      expect(await pageOf(t, url)).toMatchObject({ status: 200, cache: 'no-cache', page: 'live' });
+    },
+  );
+
   it.each([
     '/',
     '/login',
@@ -78,7 +86,6 @@ describe('serving the two pages of the web app', () => {
     '/legal-pages',
     '/wedding/digital-invitation',
     '/wedding/digital-invitation/messages',
-    '/live/k7Qm2xPa9c',
     // the web router's forwards
     '/pages/user-profile',
     '/pages/account-settings',
@@ -106,6 +113,9 @@ describe('serving the two pages of the web app', () => {
     '/i',
     '/i/',
     '/i/k7Qm2xPa9c/messages',
+    '/live',
+    '/live/',
+    '/live/abc/events',
     '/apps/email',
     '/qr/edit',
     '/nope',
@@ -165,5 +175,6 @@ describe('a web build without the guest page', () => {
   it('answers the guest pages with index.html, which then holds them', async () => {
     expect(await pageOf(t, '/not-qr')).toMatchObject({ status: 200, page: 'index' });
     expect(await pageOf(t, '/s/no-such-event/post')).toMatchObject({ status: 404, page: 'index' });
+    expect(await pageOf(t, '/live/abc')).toMatchObject({ status: 200, page: 'index' });
   });
 });

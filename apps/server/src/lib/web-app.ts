@@ -1,8 +1,9 @@
 // In production the API also serves the built web app: hashed assets cached for a year, the HTML
 // never cached, and history-mode fallback (any non-/api path that is not a file). The web app is
-// two pages (apps/web, docs/decisions/014-guest-entry.md): share.html holds the guest pages and the
+// three pages (apps/web, docs/decisions/014-guest-entry.md): share.html holds the guest pages and the
 // legal pages (docs/decisions/037-legal-pages.md) and the invitation page (049), so a guest's phone or a signed-out reader
-// downloads none of the admin app; index.html holds everything else.
+// downloads none of the admin app; live.html is the venue screen's slideshow (052); index.html
+// holds everything else.
 // An address outside the page table (packages/shared/src/pages.ts) answers HTTP 404 with the app,
 // which shows its 404 page; a page about one thing (an event, an invitation) gets its link
 // preview's tags in its <head>, or a 404 when there is no such thing (docs/decisions/054).
@@ -22,8 +23,10 @@ import { headTemplate, previewTags, type PagePreview } from './page-head.js';
  */
 const LEGAL_PAGES = LEGAL_PAGE_ADDRESSES.map(({ path }) => path.slice(1)).join('|');
 const GUEST_PAGE = new RegExp(`^/(?:not-qr|${LEGAL_PAGES}|s/[^/]+(?:/post|/album/[^/]+)?|i/[^/]+)/?$`);
+/** The venue screen's slideshow, /live/{token} (the web's copy: apps/web/src/app/guest-paths.ts). */
+const LIVE_PAGE = /^\/live\/[^/]+\/?$/;
 
-type PageFile = 'index.html' | 'share.html';
+type PageFile = 'index.html' | 'share.html' | 'live.html';
 
 /**
  * A page's preview by its address's parameters (`{hash}`); null when the thing it shows does not
@@ -107,8 +110,11 @@ export async function registerWebApp(app: App, options: WebAppOptions): Promise<
   });
   // A build from before the guest pages had their own page has only index.html, which has them too.
   const hasGuestPage = existsSync(path.join(distDir, 'share.html'));
-  const fileFor = (pathname: string): PageFile =>
-    hasGuestPage && GUEST_PAGE.test(pathname) ? 'share.html' : 'index.html';
+  const hasLivePage = existsSync(path.join(distDir, 'live.html'));
+  const fileFor = (pathname: string): PageFile => {
+    if (hasGuestPage && GUEST_PAGE.test(pathname)) return 'share.html';
+    return hasLivePage && LIVE_PAGE.test(pathname) ? 'live.html' : 'index.html';
+  };
   const templates = new Map<PageFile, (tags: string) => string>();
   const templateOf = (file: PageFile) => {
     let template = templates.get(file);

@@ -26,6 +26,11 @@ describe('signMediaUrl', () => {
       { m: MEDIA, v: 'preview', a: 'guest', h: 1 },
     ],
     [
+      "the venue screen's copy",
+      { mediaId: MEDIA, variant: 'preview', audience: 'live' },
+      { m: MEDIA, v: 'preview', a: 'live' },
+    ],
+    [
       "an owner's copy",
       { mediaId: MEDIA, variant: 'preview', audience: 'owner', sessionId: 'session-1' },
       { m: MEDIA, v: 'preview', a: 'owner', s: 'session-1' },

@@ -1,13 +1,13 @@
 // Signed, expiring media addresses (DESIGN.md §2, §6.2): `/api/media/{id}/{variant}?t=<token>`.
-// The token says which copy of which item, for whom (`guest` or `owner`) and until when. A guest
-// token is checked again when used (the post must still be published, the album open), so a
-// rejected post disappears at once; an owner token names the session that asked for it and works
-// while that session is signed in.
+// The token says which copy of which item, for whom (`guest`, the venue screen's `live`, or
+// `owner`) and until when. A guest or screen token is checked again when used (the post must still
+// be published, the album open), so a rejected post disappears at once; an owner token names the
+// session that asked for it and works while that session is signed in.
 import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { signJson, verifyToken, type VerifyResult } from '../../lib/signed.js';
 
-export type MediaAudience = 'guest' | 'owner';
+export type MediaAudience = 'guest' | 'live' | 'owner';
 
 export interface MediaGrant {
   /** media id */
@@ -27,7 +27,7 @@ export interface MediaGrant {
 }
 
 export type MediaUrlGrant = { mediaId: string; variant: MediaVariant; download?: boolean } & (
-  { audience: 'guest'; evenHidden?: boolean } | { audience: 'owner'; sessionId: string }
+  { audience: 'guest' | 'live'; evenHidden?: boolean } | { audience: 'owner'; sessionId: string }
 );
 
 const PURPOSE = 'media-url';
@@ -47,7 +47,7 @@ export function mediaUrlExpiry(now = Date.now()): number {
 function grantJson(grant: MediaUrlGrant, expiresAt: number): string {
   const s = JSON.stringify;
   return `{"m":${s(grant.mediaId)},"v":${s(grant.variant)},"a":${s(grant.audience)}${grant.download ? ',"d":1' : ''}${
-    grant.audience === 'guest' && grant.evenHidden ? ',"h":1' : ''
+    grant.audience !== 'owner' && grant.evenHidden ? ',"h":1' : ''
   }${grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''},"exp":${expiresAt}}`;
 }
 

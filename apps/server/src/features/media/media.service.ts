@@ -17,7 +17,7 @@ import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { isSessionLive } from '../sessions/sessions.service.js';
-import { openSharePage } from '../share/share-gate.js';
+import { openScreenPage, openSharePage } from '../share/share-gate.js';
 import { verifyMediaToken, type MediaGrant } from './media-urls.js';
 import { applyPatches, privateMetadataPatches, type Patch } from './private-metadata.js';
 import { media } from './media.table.js';
@@ -75,16 +75,20 @@ async function findMediaItem(deps: MediaDeps, mediaId: string) {
 }
 
 /**
- * The checks a guest link passes each time it is used; a link into an album guests cannot see (not
- * yet, or no more) works only if it was signed for that (media-urls.ts). The original is a guest's
- * only when the owner allows downloads — or, for a video without a playable copy (no ffmpeg), as
- * what is played.
+ * The checks a guest (or venue screen) link passes each time it is used; a guest link into an
+ * album guests cannot see (not yet, or no more) works only if it was signed for that
+ * (media-urls.ts). The original is a guest's only when the owner allows downloads — or, for a video
+ * without a playable copy (no ffmpeg), as what is played.
  */
 async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: MediaGrant, ip: string) {
+  // the venue screen's links (decision 052) are the owner's screen, not a guest: no address check,
+  // and the screen's own query chose the albums it shows (slideshowIncludeHidden)
+  const isScreen = grant.a === 'live';
   // an <img> or <video> sends no device key: the address is what the blocked list can check here
-  await openSharePage(deps, item.qrHash, { ip, keyHash: null });
+  if (isScreen) await openScreenPage(deps, item.qrHash);
+  else await openSharePage(deps, item.qrHash, { ip, keyHash: null });
   if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
-  if (!grant.h && !isAlbumRevealed({ visibility: item.albumVisibility, revealAt: item.albumRevealAt }))
+  if (!isScreen && !grant.h && !isAlbumRevealed({ visibility: item.albumVisibility, revealAt: item.albumRevealAt }))
     throw new AppError('ALBUM_NOT_REVEALED');
   if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
   if (grant.v === 'original') {
@@ -173,7 +177,7 @@ export async function serveMedia(
 
   const item = await findMediaItem(deps, grant.m);
   if (!item) throw new AppError('NOT_FOUND');
-  if (grant.a === 'guest') await assertGuestMayLoad(deps, item, grant, request.ip);
+  if (grant.a !== 'owner') await assertGuestMayLoad(deps, item, grant, request.ip);
   // an owner's link ends with the session that asked for it (signed out, or ended by an admin)
   else if (!grant.s || !(await isSessionLive(deps.db, deps.config, grant.s)))
     throw new AppError('MEDIA_LINK_EXPIRED');
@@ -182,7 +186,7 @@ export async function serveMedia(
   if (!key || !stat) throw new AppError('NOT_FOUND');
 
   const size = stat.bytes;
-  const isGuestCopy = grant.a === 'guest' && grant.v === 'original';
+  const isGuestCopy = grant.a !== 'owner' && grant.v === 'original';
   const etag =
     grant.v === 'original'
       ? `"${item.sha256.slice(0, 32)}${isGuestCopy ? '-g' : ''}"`

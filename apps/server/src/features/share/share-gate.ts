@@ -51,6 +51,15 @@ export async function openCachedSharePage(
   return admitToPage(state, await isGuestBlocked(deps.db, guest, state?.qr.ownerId ?? null));
 }
 
+/**
+ * The page as the venue screen's slideshow loads it (decision 052): the page's own checks without
+ * the blocked list. The screen is the owner's, often on the venue's network, which an IP block
+ * of one guest may cover.
+ */
+export async function openScreenPage(deps: Pick<GateDeps, 'db'>, hash: string): Promise<SharePage> {
+  return admitToPage(await findPageState(deps.db, hash), false);
+}
+
 function admitToPage(state: PageState | null, isBlocked: boolean): SharePage {
   if (isBlocked) throw new AppError('IP_BLOCKED');
   if (!state) throw new AppError('QR_NOT_FOUND');
