@@ -45,6 +45,7 @@ import { permissionRoutes } from './features/roles/permissions.routes.js';
 import { roleRoutes } from './features/roles/roles.routes.js';
 import { sessionRoutes } from './features/sessions/sessions.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { myPostRoutes } from './features/share/my-posts.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
@@ -76,6 +77,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   blockedIpRoutes,
   shareRoutes,
   sharePostRoutes,
+  myPostRoutes,
   uploadRoutes,
   mediaRoutes,
   postRoutes,

@@ -18,10 +18,15 @@ export interface MediaGrant {
   d?: 1;
   /** An owner link's session. */
   s?: string;
+  /**
+   * A guest link to their own post ("My posts", DESIGN.md §6.7): it also works while the post
+   * awaits approval. Given only to the device whose key made the post (share/my-posts.ts).
+   */
+  o?: 1;
 }
 
 export type MediaUrlGrant = { mediaId: string; variant: MediaVariant; download?: boolean } & (
-  { audience: 'guest' } | { audience: 'owner'; sessionId: string }
+  { audience: 'guest'; own?: boolean } | { audience: 'owner'; sessionId: string }
 );
 
 const PURPOSE = 'media-url';
@@ -35,13 +40,13 @@ export function mediaUrlExpiry(now = Date.now()): number {
 }
 
 /**
- * The grant's JSON as signToken would write it ({m, v, a, d?, s?, exp}, in that order), without
+ * The grant's JSON as signToken would write it ({m, v, a, d?, s?, o?, exp}, in that order), without
  * building and copying an object per address: a gallery page signs about a hundred.
  */
 function grantJson(grant: MediaUrlGrant, expiresAt: number): string {
   const s = JSON.stringify;
   return `{"m":${s(grant.mediaId)},"v":${s(grant.variant)},"a":${s(grant.audience)}${grant.download ? ',"d":1' : ''}${
-    grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''
+    grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : grant.own ? ',"o":1' : ''
   },"exp":${expiresAt}}`;
 }
 

@@ -1,7 +1,8 @@
 // Serving the stored copies behind signed addresses (`/api/media/{id}/{variant}?t=…`, see
-// media-urls.ts). A guest's link is checked again at use time — the post must still be published,
-// the album and the event page open, the owner's subscription running, the address not blocked —
-// so a rejected post disappears at once. Whole files and single byte ranges (video seeking).
+// media-urls.ts). A guest's link is checked again at use time — the post must still be published
+// (or pending, on a link to the guest's own post), the album and the event page open, the owner's
+// subscription running, the address not blocked — so a rejected post disappears at once. Whole
+// files and single byte ranges (video seeking).
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -77,7 +78,9 @@ async function findMediaItem(deps: MediaDeps, mediaId: string) {
 async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: MediaGrant, ip: string) {
   await openSharePage(deps, item.qrHash, ip);
   if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
-  if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
+  // a pending post only through its own device's link ("My posts")
+  const isShown = item.postStatus === 'published' || (grant.o === 1 && item.postStatus === 'pending');
+  if (!isShown || item.status !== 'ready') throw new AppError('NOT_FOUND');
   if (grant.v === 'original') {
     const isPlayedOriginal = item.kind === 'video' && !item.keys.playback && !grant.d;
     if (!item.allowGuestDownload && !isPlayedOriginal) throw new AppError('NOT_FOUND');

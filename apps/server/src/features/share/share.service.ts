@@ -18,6 +18,7 @@ import { findAlbumOfQrCode, listAlbumRows, type AlbumRow } from '../albums/album
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
+import { users } from '../users/users.table.js';
 import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
 import {
   issueAlbumToken,
@@ -92,6 +93,12 @@ const isNewer = (a: Cover, b: Cover) =>
     ? a.postCreatedAt > b.postCreatedAt
     : a.postId > b.postId;
 
+/** Whom the pending-approval message names (DESIGN.md §6.7): the owner's full name. */
+async function findHostName(db: Db, ownerId: string): Promise<string> {
+  const [owner] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ownerId));
+  return owner?.fullName ?? '';
+}
+
 /** The event page with its open albums, shared by every guest of the page within SHARE_CACHE_MS. */
 export async function getShareHome(deps: ShareDeps, hash: string, ip: string): Promise<Json<ShareHome>> {
   const { qr } = await openCachedSharePage(deps, hash, ip);
@@ -108,12 +115,13 @@ async function buildShareHome(
   now: number,
 ): Promise<Json<ShareHome>> {
   const albumRows = (await listAlbumRows(deps.db, qr.id)).filter((album) => album.isActive);
-  const [postCounts, covers] = await Promise.all([
+  const [postCounts, covers, hostName] = await Promise.all([
     countPublishedPosts(
       deps.db,
       albumRows.map((album) => album.id),
     ),
     Promise.all(albumRows.map((album) => (album.passwordHash ? null : findAlbumCover(deps.db, album.id)))),
+    findHostName(deps.db, qr.ownerId),
   ]);
   const coverUrl = (cover: Cover | null) =>
     cover ? guestUrl(deps.appSecret, cover.mediaId, cover.variant, now) : null;
@@ -140,6 +148,8 @@ async function buildShareHome(
       uploadsEnabled: qr.uploadsEnabled,
       allowGuestDownload: qr.allowGuestDownload,
       themeColor: qr.themeColor,
+      guestDeleteEnabled: qr.guestDeleteEnabled,
+      hostName,
     },
     albums,
   });
