@@ -51,6 +51,8 @@ type Phase = 'editing' | 'uploading' | 'posting';
 interface DialogState {
   tone: DialogTone;
   message: Message;
+  /** A second line: the files the album already had (DESIGN.md §6.7). */
+  note?: Message;
   albumLink?: string;
 }
 interface Rejected {
@@ -164,7 +166,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
     }
     setPhase('posting');
     try {
-      const { post } = await createGuestPost(qr.hash, {
+      const { post, duplicates } = await createGuestPost(qr.hash, {
         albumId,
         name: name.trim(),
         message: message.trim(),
@@ -179,10 +181,16 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       if (isPublished) void revalidator.revalidate(); // the album's count went up
       setDialog({
         tone: 'success',
-        message: { key: isPublished ? 'share:published' : 'share:pending' },
+        message: isPublished ? { key: 'share:published' } : pendingMessage(qr.hostName),
+        note: duplicatesNote(duplicates),
         albumLink: isPublished ? albumPath(qr.hash, albumId) : undefined,
       });
     } catch (error) {
+      // already in the album, every one: nothing is left to send
+      if (error instanceof ApiError && error.code === 'ALL_DUPLICATES') {
+        forgetUploads(sent.uploadIds);
+        queue.clear();
+      }
       if (error instanceof ApiError)
         showFailure(error.code === 'LOGIN_FAILED' ? 'INTERNAL' : error.code, error.fields);
       else showFailure('INTERNAL');
@@ -389,6 +397,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
           <ShareDialog
             tone={dialog.tone}
             message={text(dialog.message) ?? ''}
+            note={text(dialog.note)}
             onClose={() => setDialog(null)}
             actions={
               dialog.albumLink && (
@@ -402,6 +411,18 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       )}
     </>
   );
+}
+
+/** "…after {{host}} approves it": the couple or host by name; the plain text when there is none. */
+export const pendingMessage = (hostName: string): Message =>
+  hostName.trim()
+    ? { key: 'share:pendingHost', values: { host: hostName.trim() } }
+    : { key: 'share:pending' };
+
+/** "2 files were already in the album: IMG_1.jpg, IMG_2.jpg" (nothing when there were none). */
+export function duplicatesNote(names: readonly string[]): Message | undefined {
+  if (names.length === 0) return undefined;
+  return { key: 'share:dialog.duplicates', values: { count: names.length, names: names.join(', ') } };
 }
 
 export const postRoute = { Component: PostPage };
