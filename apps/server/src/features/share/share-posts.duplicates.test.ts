@@ -141,6 +141,28 @@ describe('the same bytes again in an album', () => {
     expect(await filesOf(t, fresh.id)).toEqual([]);
     expect(await storedFilesOf(t, event.album.id)).toHaveLength(2);
   });
+
+  it('of two finished uploads keeps the one the guest sent first', async () => {
+    const event = await createPostEvent(t);
+    const base = await server();
+    const png = await fixture('photo.png');
+    const upload = (filename: string) =>
+      uploadWhole(base, event.qr.hash, png, { filename, filetype: 'image/png', albumId: event.album.id });
+    const names = new Map([
+      [(await upload('IMG_A.PNG')).id, 'IMG_A.PNG'],
+      [(await upload('IMG_B.PNG')).id, 'IMG_B.PNG'],
+    ]);
+    // sent in the reverse of the ids' order (the order the server locks them in)
+    const [first, second] = [...names.keys()].sort().reverse();
+    const form = new FormData();
+    form.append('albumId', event.album.id);
+    form.append('name', 'Elif');
+    for (const id of [first!, second!]) form.append('uploadIds', id);
+    const response = await fetch(`${base}/api/share/${event.qr.hash}/posts`, { method: 'POST', body: form });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(((await response.json()) as CreateGuestPostResponse).duplicates).toEqual([names.get(second!)]);
+    expect(await mediaNames(event.album.id)).toEqual([names.get(first!)]);
+  });
 });
 
 describe('the limits', () => {
