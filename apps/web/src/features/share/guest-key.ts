@@ -2,7 +2,6 @@
 // made on first use and kept in the product's local storage (lib/storage.ts). Every share call and
 // every tus request sends it as X-Guest-Key; the server keeps only its hash, and lists and deletes
 // "this phone's" posts by it. Clearing the browser's data forgets them, as a new phone would.
-import { GUEST_KEY_PATTERN } from '@hatira/shared/limits';
 import { getItem, setItem } from '../../lib/storage';
 
 /** = GUEST_KEY_HEADER of @hatira/shared/share (share.api.test.ts keeps them equal). */
@@ -13,11 +12,15 @@ export const GUEST_KEY_STORAGE = 'guest-key';
 
 /** This device's key, made and kept the first time it is asked for. */
 export function guestKey(): string {
-  const kept = getItem(GUEST_KEY_STORAGE);
-  if (kept && GUEST_KEY_PATTERN.test(kept)) return kept;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  setItem(GUEST_KEY_STORAGE, key);
+  // a kept value is sent as it is: the server takes anything but 32 hex digits as no key
+  let key = getItem(GUEST_KEY_STORAGE);
+  if (!key) {
+    // each byte as two hex digits
+    key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      (byte + 256).toString(16).slice(1),
+    ).join('');
+    setItem(GUEST_KEY_STORAGE, key);
+  }
   return key;
 }
 

@@ -70,7 +70,8 @@ export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {
     'POST_NOT_FOUND',
     'GUEST_DELETE_DISABLED',
   ],
-  share: ['gate', 'lightbox', 'dialog', 'upload', 'myPosts'],
+  // what the dialog after sharing says (published, pending) and "My posts" (my-posts.tsx)
+  share: ['gate', 'lightbox', 'dialog', 'upload', 'published', 'pending', 'myPosts'],
   // The post form's own checks (post-form.ts: its submit waits for these) and the field messages
   // the share API can send (post-extras.ts).
   validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields'],

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { useAlbumName } from '../../lib/album-name';
 import { formatDateTime } from './format';
 import { Icon, PHOTO_ICON } from './icons';
-import { deleteMyPost } from './share.api';
+import { deleteMyPost } from './my-posts.api';
 import { ShareDialog } from './share-dialog';
 
 interface MyPostsProps {

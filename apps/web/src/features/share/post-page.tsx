@@ -181,8 +181,14 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       if (isPublished) void revalidator.revalidate(); // the album's count went up
       setDialog({
         tone: 'success',
-        message: isPublished ? { key: 'share:published' } : pendingMessage(qr.hostName),
-        note: duplicatesNote(duplicates),
+        // the pending message names the host (DESIGN.md §6.7); what the album had is said too
+        message: { key: isPublished ? 'share:published' : 'share:pending', values: { host: qr.hostName } },
+        note: duplicates.length
+          ? {
+              key: 'share:dialog.duplicates',
+              values: { count: duplicates.length, names: duplicates.join(', ') },
+            }
+          : undefined,
         albumLink: isPublished ? albumPath(qr.hash, albumId) : undefined,
       });
     } catch (error) {
@@ -411,18 +417,6 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       )}
     </>
   );
-}
-
-/** "…after {{host}} approves it": the couple or host by name; the plain text when there is none. */
-export const pendingMessage = (hostName: string): Message =>
-  hostName.trim()
-    ? { key: 'share:pendingHost', values: { host: hostName.trim() } }
-    : { key: 'share:pending' };
-
-/** "2 files were already in the album: IMG_1.jpg, IMG_2.jpg" (nothing when there were none). */
-export function duplicatesNote(names: readonly string[]): Message | undefined {
-  if (names.length === 0) return undefined;
-  return { key: 'share:dialog.duplicates', values: { count: names.length, names: names.join(', ') } };
 }
 
 export const postRoute = { Component: PostPage };

@@ -8,7 +8,7 @@ import { formatDate } from './format';
 import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
 import { MyPosts } from './lazy-parts';
 import { Link } from './link';
-import { fetchMyPosts } from './share.api';
+import { fetchMyPosts } from './my-posts.api';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';

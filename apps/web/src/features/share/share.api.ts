@@ -7,7 +7,6 @@
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
-  MyPostsResponse,
   ShareHome,
   SharePostsResponse,
 } from '@hatira/shared/share';
@@ -20,7 +19,7 @@ export const ALBUM_TOKEN_HEADER = 'x-album-token';
 /** = uploadsPath of @hatira/shared/share: the tus endpoint of an event page. */
 export const uploadsPath = (hash: string) => `/api/share/${encodeURIComponent(hash)}/uploads`;
 
-const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
+export const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
 const albumPath = (hash: string, albumId: string) =>
   `${sharePath(hash)}/albums/${encodeURIComponent(albumId)}`;
 
@@ -28,7 +27,7 @@ const tokenHeaders = (albumToken: string | null | undefined): Record<string, str
   albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {};
 
 /** A share API call: with the device key, whatever else it sends. */
-const shareRequest = <T>(path: string, request: GuestRequest = {}) =>
+export const shareRequest = <T>(path: string, request: GuestRequest = {}) =>
   guestRequest<T>(path, { ...request, headers: { ...request.headers, ...guestKeyHeaders() } });
 
 export function fetchShareHome(hash: string, signal?: AbortSignal): Promise<ShareHome> {
@@ -85,14 +84,4 @@ export function createGuestPost(hash: string, input: GuestPostInput): Promise<Cr
     body: form,
     headers: tokenHeaders(input.albumToken),
   });
-}
-
-/** This phone's posts on the event ("My posts"), newest first. */
-export function fetchMyPosts(hash: string, signal?: AbortSignal): Promise<MyPostsResponse> {
-  return shareRequest<MyPostsResponse>(`${sharePath(hash)}/my-posts`, { signal });
-}
-
-/** Deletes one of this phone's posts, with its photos and videos. */
-export async function deleteMyPost(hash: string, postId: string): Promise<void> {
-  await shareRequest<null>(`${sharePath(hash)}/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' });
 }
