@@ -12,6 +12,18 @@ export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+/** A moment of the day, with its date: "12 Haz 18:30". */
+export function formatMoment(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
 /** 75 → "1:15" */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

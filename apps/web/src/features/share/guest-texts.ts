@@ -40,6 +40,10 @@ export const GUEST_TEXTS: Readonly<Record<string, readonly string[]>> = {
     'TOO_MANY_FILES',
     'UPLOAD_NOT_FOUND',
     'MEDIA_LINK_EXPIRED',
+    // a guest's own posts and duplicates (DESIGN.md §6.7)
+    'ALL_DUPLICATES',
+    'POST_NOT_FOUND',
+    'GUEST_DELETE_DISABLED',
   ],
   // The error screen of the root (app/root-frame.tsx).
   misc: ['error'],
@@ -61,8 +65,13 @@ export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {
     'STORAGE_LIMIT_REACHED',
     'TOO_MANY_FILES',
     'UPLOAD_NOT_FOUND',
+    // and what only sending a post or "My posts" can bring (my-posts.tsx)
+    'ALL_DUPLICATES',
+    'POST_NOT_FOUND',
+    'GUEST_DELETE_DISABLED',
   ],
-  share: ['gate', 'waiting', 'lightbox', 'dialog', 'upload'],
+  // what the dialog after sharing says (published, pending) and "My posts" (my-posts.tsx)
+  share: ['gate', 'waiting', 'lightbox', 'dialog', 'upload', 'published', 'pending', 'myPosts'],
   // The post form's own checks (post-form.ts: its submit waits for these) and the field messages
   // the share API can send (post-extras.ts).
   validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields'],

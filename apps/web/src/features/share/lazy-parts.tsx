@@ -1,8 +1,9 @@
 // Parts of the guest pages that only some visits need, loaded when they are needed rather than
 // with the page, so that every guest page's first download stays within 120 KB gzipped
 // (docs/decisions/014-guest-entry.md): the password gate (a protected album), the wait of an
-// album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, and the
-// share form's file checks and upload list. The pages start loading each one as soon as it may be
+// album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, "My posts"
+// (a phone that has posted), and the share form's file checks and upload list. The pages start
+// loading each one as soon as it may be
 // needed, so it is usually there before it is shown. Each comes with the texts only these parts
 // show (guest-texts.ts GUEST_TEXTS_LATER).
 import { lazy } from 'react';
@@ -22,6 +23,9 @@ export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Ligh
 
 export const loadShareDialog = () => withTexts(import('./share-dialog'));
 export const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+
+export const loadMyPosts = () => withTexts(import('./my-posts'));
+export const MyPosts = lazy(() => loadMyPosts().then((m) => ({ default: m.MyPosts })));
 
 export const loadPostExtras = () => withTexts(import('./post-extras'));
 export const UploadList = lazy(() => loadPostExtras().then((m) => ({ default: m.UploadList })));

@@ -51,6 +51,8 @@ type Phase = 'editing' | 'uploading' | 'posting';
 interface DialogState {
   tone: DialogTone;
   message: Message;
+  /** A second line: the files the album already had (DESIGN.md §6.7). */
+  note?: Message;
   albumLink?: string;
 }
 interface Rejected {
@@ -164,7 +166,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
     }
     setPhase('posting');
     try {
-      const { post } = await createGuestPost(qr.hash, {
+      const { post, duplicates } = await createGuestPost(qr.hash, {
         albumId,
         name: name.trim(),
         message: message.trim(),
@@ -179,10 +181,22 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       if (isPublished) void revalidator.revalidate(); // the album's count went up
       setDialog({
         tone: 'success',
-        message: { key: isPublished ? 'share:published' : 'share:pending' },
+        // the pending message names the host (DESIGN.md §6.7); what the album had is said too
+        message: { key: isPublished ? 'share:published' : 'share:pending', values: { host: qr.hostName } },
+        note: duplicates.length
+          ? {
+              key: 'share:dialog.duplicates',
+              values: { count: duplicates.length, names: duplicates.join(', ') },
+            }
+          : undefined,
         albumLink: isPublished ? albumPath(qr.hash, albumId) : undefined,
       });
     } catch (error) {
+      // already in the album, every one: nothing is left to send
+      if (error instanceof ApiError && error.code === 'ALL_DUPLICATES') {
+        forgetUploads(sent.uploadIds);
+        queue.clear();
+      }
       if (error instanceof ApiError)
         showFailure(error.code === 'LOGIN_FAILED' ? 'INTERNAL' : error.code, error.fields);
       else showFailure('INTERNAL');
@@ -389,6 +403,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
           <ShareDialog
             tone={dialog.tone}
             message={text(dialog.message) ?? ''}
+            note={text(dialog.note)}
             onClose={() => setDialog(null)}
             actions={
               dialog.albumLink && (

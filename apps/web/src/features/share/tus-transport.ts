@@ -4,6 +4,7 @@
 // finds the file's earlier upload by its fingerprint and continues it.
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isErrorCode } from '@hatira/shared/errors';
+import { guestKeyHeaders } from './guest-key';
 import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 import { UploadError, type UploadTransport } from './upload-queue';
 import { uploadStorage } from './upload-url-storage';
@@ -52,7 +53,7 @@ export function createTusTransport(target: () => TusTarget): UploadTransport {
       upload = new Upload(file, {
         endpoint: uploadsPath(hash),
         metadata: { filename: file.name, filetype: type.mime, albumId },
-        headers: albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {},
+        headers: { ...guestKeyHeaders(), ...(albumToken && { [ALBUM_TOKEN_HEADER]: albumToken }) },
         chunkSize: CHUNK_BYTES,
         retryDelays: null,
         urlStorage: uploadStorage,
