@@ -21,7 +21,6 @@ import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { media } from '../media/media.table.js';
 import { findUserById } from '../users/users.service.js';
 import { posts } from '../posts/posts.table.js';
-import { users } from '../users/users.table.js';
 import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
 import {
   issueAlbumToken,
