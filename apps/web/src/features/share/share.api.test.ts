@@ -2,7 +2,8 @@
 // (share.api.ts); here they are held to the shared ones.
 import { describe, expect, it } from 'vitest';
 import * as shared from '@hatira/shared/share';
-import { ALBUM_TOKEN_HEADER, guestDownloadPath, uploadsPath } from './share.api';
+import { guestDownloadPath } from './album-download';
+import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 
 describe('share.api constants', () => {
   it('are the shared contract', () => {
