@@ -9,14 +9,12 @@
 import { lazy } from 'react';
 import { loadAllTexts } from '../../lib/i18n';
 
-const withTexts = <T,>(part: Promise<T>): Promise<T> =>
+/** A part with its texts; a page's own part is declared in the page (album-page.tsx: the wait). */
+export const withTexts = <T,>(part: Promise<T>): Promise<T> =>
   Promise.all([part, loadAllTexts()]).then(([module]) => module);
 
 export const loadPasswordGate = () => withTexts(import('./password-gate'));
 export const PasswordGate = lazy(() => loadPasswordGate().then((m) => ({ default: m.PasswordGate })));
-
-export const loadAlbumWaiting = () => withTexts(import('./album-waiting'));
-export const AlbumWaiting = lazy(() => loadAlbumWaiting().then((m) => ({ default: m.AlbumWaiting })));
 
 export const loadLightbox = () => withTexts(import('./lightbox'));
 export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));

@@ -6,7 +6,8 @@ import * as shared from '@hatira/shared/share';
 import { getItem } from '../../lib/storage';
 import { resetBrowserState } from '../../test-utils';
 import { GUEST_KEY_HEADER, GUEST_KEY_STORAGE, guestKey } from './guest-key';
-import { ALBUM_TOKEN_HEADER, guestDownloadPath, uploadsPath } from './share.api';
+import { guestDownloadPath } from './album-download';
+import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 
 afterEach(resetBrowserState);
 
