@@ -1,13 +1,16 @@
 // /s/{hash}: the event's welcome — cover, title, date, description — its albums, and the way to
-// share (SPEC §2 "Guest share page").
+// share (SPEC §2 "Guest share page"); and a post this device did not finish, offered to continue.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
 import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
+import { UnfinishedUploads } from './lazy-parts';
 import { Link } from './link';
 import { useShareHome } from './share-layout';
-import { albumPath, postPath, takesUploads } from './share-paths';
+import { albumPath, postPath, takesUploads, unfinishedUploadsKey } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
+import { getItem } from '../../lib/storage';
 
 // Material Icons (Apache 2.0), drawn only here (icons.tsx).
 const EVENT_ICON =
@@ -18,6 +21,7 @@ export function ShareHomePage() {
   const { qr, albums } = useShareHome();
   const canShare = albums.some((album) => takesUploads(qr.uploadsEnabled, album));
   const date = qr.eventDate ? formatDate(qr.eventDate, i18n.language) : '';
+  const [hasUnfinished] = useState(() => Boolean(getItem(unfinishedUploadsKey(qr.hash))));
 
   return (
     <>
@@ -35,6 +39,11 @@ export function ShareHomePage() {
       </section>
       {qr.description && <p className="sh-lead">{qr.description}</p>}
 
+      {hasUnfinished && (
+        <Suspense fallback={null}>
+          <UnfinishedUploads hash={qr.hash} />
+        </Suspense>
+      )}
       {canShare && (
         <div className="sh-cta">
           <Link to={postPath(qr.hash)} className="sh-button sh-button--primary sh-button--large">
