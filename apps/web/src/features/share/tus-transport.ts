@@ -8,7 +8,11 @@ import { isErrorCode } from '@hatira/shared/errors';
 import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 import { UploadError, type UploadTransport } from './upload-queue';
 
-/** Pieces of this size: a proxy's body limit never stops a large video, and a lost piece is small. */
+/**
+ * Pieces of this size: a proxy's body limit never stops a large video. A dropped piece is not lost:
+ * the server keeps what of it arrived, so a drop costs only the bytes on their way (at most the
+ * rest of the piece; bench/upload-resume.mjs, docs/decisions/056).
+ */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
 export interface TusTarget {
