@@ -18,8 +18,13 @@ const serverZones = [
     target: './apps/server/src/lib',
     from: './apps/server/src/features',
     // AppDeps (lib/deps.ts) names the features' state the app owns (the resumable-upload area, the
-    // guests' read cache, the bell's push hub): type-only imports.
-    except: ['./share/uploads.store.ts', './share/share-cache.ts', './notifications/notifications.hub.ts'],
+    // guests' read cache, the bell's and the venue screens' push hubs): type-only imports.
+    except: [
+      './share/uploads.store.ts',
+      './share/share-cache.ts',
+      './notifications/notifications.hub.ts',
+      './live/live.hub.ts',
+    ],
     message: 'lib/ never imports a feature.',
   },
   { target: './apps/server/src/db/client.ts', from: './apps/server/src/lib' },

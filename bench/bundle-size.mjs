@@ -1,6 +1,6 @@
 // First-load JavaScript per route, gzipped, from the Vite manifests of the production build: the
-// page's entry chunk (index.html for the admin app, share.html for the guest pages, each its own
-// build with its own manifest), the lazy modules on the route's path (root route, app shell,
+// page's entry chunk (index.html for the admin app, share.html for the guest pages, live.html for
+// the venue screen, each its own build with its own manifest), the lazy modules on the route's path (root route, app shell,
 // layout, page), and everything they import statically, plus the Turkish language files each page
 // loads before its first render (the first texts and the namespaces its routes ask for, also
 // reported on their own as languageKb): what a first visit downloads before it shows anything, the
@@ -22,6 +22,8 @@ export const BUDGET_KB = {
   '/pages/kvkk': 120,
   // The invitation a guest opens (docs/decisions/049): light like the share pages (issue 14).
   '/i/:hash': 120,
+  // The venue screen's slideshow (docs/decisions/052): its own entry, lighter than the guest pages.
+  '/live/:token': 100,
 };
 
 // The two pages (apps/web/vite.config.ts): their manifest, and the Turkish language file.
@@ -34,6 +36,11 @@ const GUEST = {
   html: 'share.html',
   manifest: '.vite/manifest.share.json',
   language: 'src/locales/tr/tr.share.ts',
+};
+const LIVE = {
+  html: 'live.html',
+  manifest: '.vite/manifest.live.json',
+  language: 'src/locales/tr/tr.live.ts',
 };
 
 // The lazy modules on each route's path, outermost first. Admin app (src/app/router.tsx): the
@@ -77,6 +84,8 @@ const ROUTES = [
   // the RSVP form and the messages (invite-extras.tsx), with their texts, come as the guest scrolls
   // toward them (docs/decisions/049).
   ['/i/:hash', GUEST, ['src/features/invitations/invite-page.tsx'], ['src/locales/tr/invite.json']],
+  // The slideshow is its entry; the QR code's library comes right after, with the show.
+  ['/live/:token', LIVE, []],
 ];
 
 export function measureBundles() {

@@ -92,7 +92,8 @@ function request(url, from, { method = 'GET', body } = {}) {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function closedLoop(url, seconds, connections = 16) {
   let done = 0;
@@ -137,7 +138,7 @@ async function openLoop(url, rate, seconds) {
  * a full garbage collection (SIGUSR2, see GC_ON_SIGNAL), so that garbage left by earlier requests
  * does not decide it.
  */
-async function serverMemory(base, child) {
+export async function serverMemory(base, child) {
   await sleep(1000);
   child.kill('SIGUSR2');
   await sleep(500);
@@ -146,7 +147,7 @@ async function serverMemory(base, child) {
   return { rss: value('process_resident_memory_bytes'), heap: value('nodejs_heap_size_used_bytes') };
 }
 /** Node options for the server: a full garbage collection on SIGUSR2 (the bench's, not the app's). */
-const GC_ON_SIGNAL = ['--expose-gc', "--import=data:text/javascript,process.on('SIGUSR2',()=>gc())"];
+export const GC_ON_SIGNAL = ['--expose-gc', "--import=data:text/javascript,process.on('SIGUSR2',()=>gc())"];
 
 /** An owner's bell stream: calls onCount with each unread count it receives. */
 async function openStream(base, token, onCount, signal) {

@@ -27,7 +27,7 @@ const PAGE_CEILING_KB = { '/login': 175.5 };
 /** The built language chunks (src/locales/… in either app's manifest), by file name. */
 function languageFiles() {
   const files = new Set();
-  for (const manifest of ['manifest.json', 'manifest.share.json']) {
+  for (const manifest of ['manifest.json', 'manifest.share.json', 'manifest.live.json']) {
     const chunks = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/dist/.vite', manifest), 'utf8'));
     for (const [source, chunk] of Object.entries(chunks))
       if (source.startsWith('src/locales/')) files.add(path.basename(chunk.file));

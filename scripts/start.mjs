@@ -14,6 +14,8 @@ const SOURCES = [
   'apps/server/drizzle',
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/share.html',
+  'apps/web/live.html',
   'apps/web/vite.config.ts',
   'package-lock.json',
 ];

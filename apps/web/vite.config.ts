@@ -6,8 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Connect, type Plugin, type ViteBuilder } from 'vite';
 import { MEDIA_ACCEPT } from '../../packages/shared/src/media';
-import { isGuestPage } from './src/app/guest-paths';
+import { isGuestPage, isLivePage } from './src/app/guest-paths';
 import { INVITE_PAGE_TEXTS } from './src/features/invitations/invite-text-keys';
+import { LIVE_TEXTS } from './src/features/live/live-texts';
 import { GUEST_TEXTS, GUEST_TEXTS_LATER } from './src/features/share/guest-texts';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -41,11 +42,12 @@ function precompress(): Plugin {
  * (features/share/guest-texts.ts): `<namespace>.json?guest` the keys of GUEST_TEXTS (all when the
  * namespace is not listed) without those of GUEST_TEXTS_LATER, `<namespace>.json?guest-later` only
  * the latter; `<namespace>.json?guest-invite` the keys the invitation page adds
- * (features/invitations/invite-text-keys.ts). A key listed but missing from a file stops the build:
- * a guest would see the key.
+ * (features/invitations/invite-text-keys.ts); `<namespace>.json?live` the keys the venue screen shows
+ * (features/live/live-texts.ts). A key listed but missing from a file stops the build: a guest
+ * would see the key.
  */
 function guestTexts(): Plugin {
-  const guestJson = /[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json\?(guest|guest-later|guest-invite)$/;
+  const guestJson = /[\\/]locales[\\/][^\\/]+[\\/]([^\\/]+)\.json\?(guest|guest-later|guest-invite|live)$/;
   return {
     name: 'hatira-guest-texts',
     enforce: 'pre',
@@ -55,17 +57,19 @@ function guestTexts(): Plugin {
       const [, namespace, part] = match as unknown as [
         string,
         string,
-        'guest' | 'guest-later' | 'guest-invite',
+        'guest' | 'guest-later' | 'guest-invite' | 'live',
       ];
       const file = id.slice(0, id.indexOf('?'));
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const later = part === 'guest-invite' ? [] : (GUEST_TEXTS_LATER[namespace] ?? []);
+      const later = part === 'guest' || part === 'guest-later' ? (GUEST_TEXTS_LATER[namespace] ?? []) : [];
       const keys =
-        part === 'guest-invite'
-          ? (INVITE_PAGE_TEXTS[namespace] ?? [])
-          : part === 'guest-later'
-            ? later
-            : (GUEST_TEXTS[namespace] ?? Object.keys(all)).filter((key) => !later.includes(key));
+        part === 'live'
+          ? (LIVE_TEXTS[namespace] ?? Object.keys(all))
+          : part === 'guest-invite'
+            ? (INVITE_PAGE_TEXTS[namespace] ?? [])
+            : part === 'guest-later'
+              ? later
+              : (GUEST_TEXTS[namespace] ?? Object.keys(all)).filter((key) => !later.includes(key));
       const missing = [...keys, ...later].filter((key) => !(key in all));
       if (missing.length) this.error(`${file} has no ${missing.join(', ')} (features/share/guest-texts.ts)`);
       // Still JSON: Vite's JSON plugin makes the module, as for any other language file.
@@ -75,16 +79,18 @@ function guestTexts(): Plugin {
 }
 
 /**
- * Two pages (docs/decisions/014-guest-entry.md): the dev and preview servers answer the guest
- * pages' addresses with share.html, as the API server does in production; the rest get index.html.
+ * Three pages (docs/decisions/014-guest-entry.md, 052): the dev and preview servers answer the
+ * guest pages' addresses with share.html and the venue screen's with live.html, as the API server
+ * does in production; the rest get index.html.
  */
 function guestPages(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const pathname = query < 0 ? url : url.slice(0, query);
-    if ((req.method === 'GET' || req.method === 'HEAD') && isGuestPage(pathname))
-      req.url = `/share.html${query < 0 ? '' : url.slice(query)}`;
+    const page = isGuestPage(pathname) ? '/share.html' : isLivePage(pathname) ? '/live.html' : null;
+    if ((req.method === 'GET' || req.method === 'HEAD') && page)
+      req.url = `${page}${query < 0 ? '' : url.slice(query)}`;
     next();
   };
   return {
@@ -171,10 +177,11 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // Two builds into one dist/ (docs/decisions/014-guest-entry.md): the admin app (index.html),
-  // then the guest pages (share.html) on their own, so that their shared modules (React Router
-  // above all) are cut to what the guest pages use and their code is not split into chunks the
-  // admin app shares. The dev server serves both pages from one module graph.
+  // Three builds into one dist/ (docs/decisions/014-guest-entry.md): the admin app (index.html),
+  // then the guest pages (share.html) and the venue screen (live.html, decision 052) each on their
+  // own, so that their shared modules (React Router above all) are cut to what each uses and their
+  // code is not split into chunks the admin app shares. The dev server serves all three pages from
+  // one module graph.
   ...(command === 'build' && {
     environments: {
       client: { build: { rollupOptions: { input: { main: fromHere('index.html') } } } },
@@ -188,11 +195,22 @@ export default defineConfig(({ command }) => ({
           rollupOptions: { input: { share: fromHere('share.html') } },
         },
       },
+      live: {
+        consumer: 'client' as const,
+        resolve: { conditions },
+        build: {
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: '.vite/manifest.live.json',
+          rollupOptions: { input: { live: fromHere('live.html') } },
+        },
+      },
     },
     builder: {
       async buildApp(builder: ViteBuilder) {
         await builder.build(builder.environments.client!);
         await builder.build(builder.environments.share!);
+        await builder.build(builder.environments.live!);
       },
     },
   }),

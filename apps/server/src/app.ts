@@ -28,7 +28,9 @@ import type { JobTypes } from './features/jobs/job-worker.js';
 import { jobRoutes } from './features/jobs/jobs.routes.js';
 import { MAIL_JOB, mailJobType } from './features/jobs/mail-jobs.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
+import { invitePreview } from './features/invitations/invite-preview.js';
 import { inviteRoutes } from './features/invitations/invite.routes.js';
+import { liveRoutes } from './features/live/live.routes.js';
 import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.js';
 import { sendExpiryReminders } from './features/notifications/expiry-reminders.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
@@ -45,6 +47,7 @@ import { permissionRoutes } from './features/roles/permissions.routes.js';
 import { roleRoutes } from './features/roles/roles.routes.js';
 import { sessionRoutes } from './features/sessions/sessions.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { sharePagePreview } from './features/share/share-preview.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
@@ -91,6 +94,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   notificationRoutes,
   invitationRoutes,
   inviteRoutes,
+  liveRoutes,
 ];
 
 const HOUR = 60 * 60_000;
@@ -162,16 +166,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.addHook('onClose', () =>
-    Promise.all([deps.heic.close(), deps.shareCache.close(), deps.notificationHub.close()]),
+    Promise.all([
+      deps.heic.close(),
+      deps.shareCache.close(),
+      deps.notificationHub.close(),
+      deps.liveHub.close(),
+    ]),
   );
   registerAuthHook(app, deps);
   for (const register of FEATURES) register(app, deps);
 
-  const webPageFor = await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  // The pages about one event or invitation carry its link preview, or answer 404 (decisions/054).
+  const eventPreview = ({ hash = '' }) => sharePagePreview(deps, hash);
+  const webPages = await registerWebApp(app, {
+    distDir: deps.config.WEB_DIST ?? DEFAULT_WEB_DIST,
+    origin: deps.config.publicUrl,
+    previews: {
+      share: eventPreview,
+      shareAlbum: eventPreview,
+      sharePost: eventPreview,
+      invite: ({ hash = '' }) => invitePreview(deps, hash),
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPage && webPageFor)
-      return reply.header('Cache-Control', 'no-cache').sendFile(webPageFor(request.url));
+    if (isPage && webPages) return webPages.answer(request, reply);
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
   });
 

@@ -5,6 +5,7 @@ import { prepareDatabase, writeAdminCredentials, type PreparedDatabase } from '.
 import { ConfigError, loadConfig, logsRequests, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { scratchDirOf, sweepScratchDir } from './features/share/intake.js';
+import { createLiveHub } from './features/live/live.hub.js';
 import { createNotificationHub } from './features/notifications/notifications.hub.js';
 import { createShareCache } from './features/share/share-cache.js';
 import { startUploadSweeper } from './features/share/uploads.service.js';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const heic = createHeicWorker(); // closed with the app
   const uploads = createUploadArea({ dataDir: config.DATA_DIR, storage, db: database.db, heic });
   const shareCache = await createShareCache(database, config.SHARE_CACHE_MS); // closed with the app
+  const appSecret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -55,7 +57,8 @@ async function main(): Promise<void> {
     uploads,
     shareCache,
     notificationHub: await createNotificationHub(database), // closed with the app
-    appSecret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
+    liveHub: await createLiveHub(database, { secret: appSecret, logger }), // closed with the app
+    appSecret,
     logger,
   };
   const app = await buildApp(deps);

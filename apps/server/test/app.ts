@@ -10,6 +10,7 @@ import type { AppDeps } from '../src/lib/deps.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createLiveHub } from '../src/features/live/live.hub.js';
 import { createNotificationHub } from '../src/features/notifications/notifications.hub.js';
 import { createShareCache } from '../src/features/share/share-cache.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
@@ -95,6 +96,7 @@ async function startInstance(
     uploads: createUploadArea({ dataDir, storage, db: database.db, heic }),
     shareCache: await createShareCache(database, config.SHARE_CACHE_MS),
     notificationHub: await createNotificationHub(database),
+    liveHub: await createLiveHub(database, { secret: config.APP_SECRET!, logger }),
     appSecret: config.APP_SECRET!,
     logger,
   };

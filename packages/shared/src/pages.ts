@@ -277,3 +277,14 @@ export const PAGES = {
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof PAGES;
+
+/**
+ * Addresses the web router only forwards to a page (the seed's shortcuts, the catalogue's other
+ * spelling): known addresses, which the server answers like pages, not with its 404 (a `/*` ending
+ * takes any rest, as in React Router). Every other address outside PAGES is the app's 404 page.
+ */
+export const PAGE_FORWARDS = [
+  '/pages/user-profile',
+  '/pages/account-settings',
+  '/printing-workshop/designs/*',
+] as const;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { HeicWorker } from './heic-worker.js';
+import type { LiveHub } from '../features/live/live.hub.js';
 import type { NotificationHub } from '../features/notifications/notifications.hub.js';
 import type { ShareCache } from '../features/share/share-cache.js';
 import type { UploadArea } from '../features/share/uploads.store.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   shareCache: ShareCache;
   /** Each instance's push of the bell's count to open streams (closed with the app). */
   notificationHub: NotificationHub;
+  /** Each instance's push to the venue screens' slideshows (closed with the app). */
+  liveHub: LiveHub;
   appSecret: string;
   logger: FastifyBaseLogger;
 }

@@ -10,7 +10,7 @@ import {
   rulesOfUser,
   type AbilityRule,
 } from '@hatira/shared/abilities';
-import { PAGES } from '@hatira/shared/pages';
+import { PAGE_FORWARDS, PAGES } from '@hatira/shared/pages';
 import { areaOf, type RouteHandle } from '../lib/route-kit';
 import { resolveGuard } from './guard';
 import { NAV_ITEMS, visibleNavigation } from './navigation';
@@ -48,6 +48,12 @@ describe('the route table, the page table and the menu', () => {
       .filter(([key, page]) => key !== 'home' && !table.includes(page.path))
       .map(([key]) => key);
     expect(missing).toEqual([]);
+  });
+
+  it('routes no address outside the page table and its forwards: the server answers those 404', async () => {
+    const known = new Set<string>([...Object.values(PAGES).map((page) => page.path), ...PAGE_FORWARDS]);
+    const routed = paths(await fullTable()).map((path) => (path.startsWith('/') ? path : `/${path}`));
+    expect(routed.filter((path) => !known.has(path) && path !== '/*')).toEqual([]);
   });
 
   it('gives every menu item a page route, and shows it exactly when the guard opens that page', async () => {

@@ -68,11 +68,16 @@ export function expireSession(): void {
   changed();
 }
 
-/** Returns true once if the last session expired, so the login page can say so. */
-export function takeSessionExpiredFlag(): boolean {
-  const expired = getItem('session-expired') === 'true';
-  if (expired) removeItem('session-expired');
-  return expired;
+/** Whether the last session expired, so the login page can say so (read it, then clear it). */
+export const isSessionExpiredFlagged = (): boolean => getItem('session-expired') === 'true';
+
+/**
+ * Clears the flag once the login page has shown it. Apart from the read on purpose: a render can
+ * be thrown away (a lazy part or a translation still loading suspends it) and run again, and a
+ * flag cleared by the first run would be gone for the second.
+ */
+export function clearSessionExpiredFlag(): void {
+  removeItem('session-expired');
 }
 
 export function subscribeSession(listener: () => void): () => void {

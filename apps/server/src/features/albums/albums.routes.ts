@@ -9,7 +9,14 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
-import { createAlbum, deleteAlbum, getAlbum, listAlbums, updateAlbum } from './albums.service.js';
+import {
+  createAlbum,
+  deleteAlbum,
+  getAlbum,
+  listAlbums,
+  revealAlbum,
+  updateAlbum,
+} from './albums.service.js';
 
 const tags = ['albums'];
 
@@ -71,6 +78,19 @@ export function albumRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => updateAlbum(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/albums/:id/reveal',
+    {
+      schema: {
+        tags,
+        summary: 'Open an after_reveal album to guests now (its reveal time becomes now)',
+        params: idParamsSchema,
+        response: { 200: albumSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => revealAlbum(deps, actorOf(request), request.params.id),
   );
 
   app.delete(

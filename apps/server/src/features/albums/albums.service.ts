@@ -11,9 +11,10 @@ import { hashPassword } from '../../lib/password.js';
 import { collectMediaKeys, deleteStoredMedia } from '../posts/posts.queries.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { getActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { isAlbumRevealed, revealColumns } from './album-visibility.js';
 import { albums } from './albums.table.js';
 
-function toAlbum(row: AlbumRow): Album {
+function toAlbum(row: AlbumRow, now = Date.now()): Album {
   return {
     id: row.id,
     qrCodeId: row.qrCodeId,
@@ -24,6 +25,9 @@ function toAlbum(row: AlbumRow): Album {
     uploadsEnabled: row.uploadsEnabled,
     approvalRequired: row.approvalRequired,
     uploadLimit: row.uploadLimit,
+    visibility: row.visibility,
+    revealAt: row.revealAt?.toISOString() ?? null,
+    revealed: isAlbumRevealed(row, now),
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -80,6 +84,7 @@ export async function createAlbum(
         uploadsEnabled: input.uploadsEnabled,
         approvalRequired: input.approvalRequired ?? null,
         uploadLimit: input.uploadLimit ?? null,
+        ...revealColumns(null, input),
         sortOrder: stats?.lastSort === null || stats?.lastSort === undefined ? 0 : stats.lastSort + 1,
       })
       .returning();
@@ -112,7 +117,10 @@ export async function getAlbum(db: Db, actor: Actor, id: string): Promise<Album>
   return toAlbum(await findAlbumForActor(db, actor, id, 'read'));
 }
 
-/** `password: null` opens the album; an absent password keeps the current one. */
+/**
+ * `password: null` opens the album; an absent password keeps the current one. A reveal time is
+ * kept for `after_reveal` only (album-visibility.ts).
+ */
 export async function updateAlbum(
   { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
   actor: Actor,
@@ -120,8 +128,11 @@ export async function updateAlbum(
   input: UpdateAlbumBody,
 ): Promise<Album> {
   const current = await findAlbumForActor(db, actor, id, 'update');
-  const { password, description, ...rest } = input;
-  const changes: Partial<typeof albums.$inferInsert> = { ...rest };
+  const { password, description, visibility, revealAt, ...rest } = input;
+  const changes: Partial<typeof albums.$inferInsert> = {
+    ...rest,
+    ...revealColumns(current, { visibility, revealAt }),
+  };
   if (description !== undefined) changes.description = description || null;
   if (password !== undefined) changes.passwordHash = password === null ? null : await hashPassword(password);
   if (Object.keys(changes).length === 0) return toAlbum(current);
@@ -133,6 +144,30 @@ export async function updateAlbum(
   shareCache.invalidate();
   if (!updated) throw new AppError('NOT_FOUND');
   return toAlbum(updated);
+}
+
+/**
+ * Opens an `after_reveal` album to guests now (POST /api/albums/{id}/reveal): its reveal time
+ * becomes now, unless it has passed already (revealing twice changes nothing). Any other
+ * visibility answers ALBUM_NOT_AFTER_REVEAL: a public album is open, a drop box never opens.
+ */
+export async function revealAlbum(
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<Album> {
+  const current = await findAlbumForActor(db, actor, id, 'update');
+  if (current.visibility !== 'after_reveal') throw new AppError('ALBUM_NOT_AFTER_REVEAL');
+  if (isAlbumRevealed(current, now.getTime())) return toAlbum(current, now.getTime());
+  const [updated] = await db
+    .update(albums)
+    .set({ revealAt: now })
+    .where(and(eq(albums.id, id), eq(albums.visibility, 'after_reveal')))
+    .returning();
+  shareCache.invalidate();
+  if (!updated) throw new AppError('ALBUM_NOT_AFTER_REVEAL'); // changed (or deleted) in between
+  return toAlbum(updated, now.getTime());
 }
 
 /** Deletes the album with its posts and media rows (cascade), then their stored files. */

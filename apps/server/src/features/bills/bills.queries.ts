@@ -1,8 +1,9 @@
 // Reading bills: the rows with their buyer's account, as the API shows them; one bill locked for a
 // change of state; the revenue the admin's dashboard shows; who hears of a payment notice.
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import { REVENUE_MONTHS, type PlatformDashboard } from '@hatira/shared/dashboard';
-import type { Bill } from '@hatira/shared/bills';
+import type { Bill, BillStatus } from '@hatira/shared/bills';
+import type { AccountType } from '@hatira/shared/auth';
 import type { Db } from '../../db/client.js';
 import { permissions, rolePermissions } from '../roles/roles.table.js';
 import { users } from '../users/users.table.js';
@@ -48,6 +49,84 @@ export function toBill(row: { bill: BillRow; userName: string; userEmail: string
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   };
+}
+
+export const BILL_SORT_COLUMNS = {
+  createdAt: bills.createdAt,
+  number: bills.number,
+  total: bills.total,
+  status: bills.status,
+};
+export type BillSortKey = keyof typeof BILL_SORT_COLUMNS;
+
+/** What a searched bill list asks (docs/decisions/057-bill-search): every filter may be null. */
+export interface BillSearch {
+  /** searchPattern(q): the folded text anywhere (search_text is stored folded, lib/list-query.ts). */
+  pattern: string;
+  /** The caller's readable buyers; null = every bill. */
+  scope: string[] | null;
+  status: BillStatus | null;
+  from: Date | null;
+  /** Exclusive. */
+  before: Date | null;
+  userId: string | null;
+  accountType: AccountType | null;
+  limit: number;
+  offset: number;
+}
+
+function prepareBillSearch(db: Db, key: BillSortKey, order: 'asc' | 'desc') {
+  const p = {
+    pattern: sql.placeholder('pattern'),
+    scope: sql.placeholder('scope'),
+    status: sql.placeholder('status'),
+    from: sql.placeholder('from'),
+    before: sql.placeholder('before'),
+    userId: sql.placeholder('userId'),
+    accountType: sql.placeholder('accountType'),
+  };
+  const direction = order === 'desc' ? desc : asc;
+  return db
+    .select({ ...billColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .where(
+      and(
+        like(bills.searchText, p.pattern),
+        sql`(${p.scope}::uuid[] is null or ${bills.userId} = any(${p.scope}::uuid[]))`,
+        sql`(${p.status}::text is null or ${bills.status} = ${p.status}::text)`,
+        sql`(${p.from}::timestamptz is null or ${bills.createdAt} >= ${p.from}::timestamptz)`,
+        sql`(${p.before}::timestamptz is null or ${bills.createdAt} < ${p.before}::timestamptz)`,
+        sql`(${p.userId}::uuid is null or ${bills.userId} = ${p.userId}::uuid)`,
+        sql`(${p.accountType}::text is null or ${users.accountType} = ${p.accountType}::text)`,
+      ),
+    )
+    .orderBy(direction(BILL_SORT_COLUMNS[key]), direction(bills.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`bills_search_${key}_${order}`);
+}
+
+const searches = new WeakMap<Db, Map<string, ReturnType<typeof prepareBillSearch>>>();
+
+/**
+ * A page of bills whose search text holds `pattern`, each row with the number of all matches
+ * (`count(*) over ()`): one named statement per sort, one round trip. Only for a search — it
+ * narrows the rows to a few through the trigram index, so the window counts few; without one,
+ * listPage's index-only count is cheaper than a window over every bill.
+ */
+export function searchBills(db: Db, key: BillSortKey, order: 'asc' | 'desc', search: BillSearch) {
+  let byDb = searches.get(db);
+  if (!byDb) searches.set(db, (byDb = new Map()));
+  const name = `${key}_${order}`;
+  let statement = byDb.get(name);
+  if (!statement) byDb.set(name, (statement = prepareBillSearch(db, key, order)));
+  return statement.execute({
+    ...search,
+    scope: search.scope && `{${search.scope.join(',')}}`,
+    from: search.from?.toISOString() ?? null,
+    before: search.before?.toISOString() ?? null,
+  });
 }
 
 /** One bill with its buyer, or null. */

@@ -16,6 +16,7 @@ import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { attachmentDisposition } from '../../lib/file-names.js';
 import type { App } from '../../lib/http.js';
+import { sendJson } from '../../lib/json-body.js';
 import { confirmPayment, rejectPayment, sendPaymentNotice } from './bill-payments.js';
 import { getBill, getBillPayment, getBillPdf, listBills } from './bills.service.js';
 import { cancelBill, refundBill } from './cancel-bill.js';
@@ -74,7 +75,7 @@ export function billRoutes(app: App, deps: AppDeps): void {
         response: { 200: listResponseSchema(billSchema), 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => listBills(deps.db, actorOf(request), request.query),
+    async (request, reply) => sendJson(reply, await listBills(deps.db, actorOf(request), request.query)),
   );
 
   app.get(

@@ -99,6 +99,31 @@ describe('GET /api/bills', () => {
     expect((await list(admin, '?q=100%25')).total).toBe(0); // % is a character, not a wildcard
   });
 
+  it('answers a search the same way as the unsearched list: scope, filters, sorts, pages', async () => {
+    // one statement with its total (searchBills): every filter and rule still applies
+    const all = `?q=${encodeURIComponent('-')}`; // every bill number has a dash
+    expect((await list(admin, all)).total).toBe(4);
+    expect(numbers(await list(ayse.token, all))).toEqual([ayseBills[1]!.number, ayseBills[0]!.number]);
+    expect((await list(ayse.token, `${all}&userId=${other.userId}`)).total).toBe(0);
+    expect(numbers(await list(admin, `${all}&status=cancelled`))).toEqual([ayseBills[0]!.number]);
+    expect(numbers(await list(admin, `${all}&from=2026-10-01&to=2026-10-15`))).toEqual([
+      ayseBills[0]!.number,
+    ]);
+    expect(numbers(await list(admin, `${all}&accountType=corporate`))).toEqual([firmBill.number]);
+    expect((await list(admin, `${all}&userId=${ayse.userId}`)).total).toBe(2);
+    const byNumber = await list(admin, `${all}&sortBy=number&orderBy=asc`);
+    expect(numbers(byNumber)).toEqual([...numbers(byNumber)].sort());
+    expect(numbers(await list(admin, `${all}&sortBy=number&orderBy=desc`))).toEqual(
+      numbers(byNumber).reverse(),
+    );
+    const second = await list(admin, `${all}&sortBy=number&orderBy=asc&itemsPerPage=1&page=2`);
+    expect(second).toMatchObject({ total: 4, items: [{ number: numbers(byNumber)[1] }] });
+    // past the last page: no rows, and still the total
+    expect(await list(admin, `${all}&itemsPerPage=10&page=3`)).toEqual({ items: [], total: 4 });
+    // the same bills as the unsearched list gives, field for field
+    expect((await list(admin, all)).items).toEqual((await list(admin)).items);
+  });
+
   it('sorts by number and total, and pages', async () => {
     const byNumber = await list(admin, '?sortBy=number&orderBy=asc');
     expect(numbers(byNumber)).toEqual([...numbers(byNumber)].sort());

@@ -8,6 +8,7 @@ import type { LegalSlug } from '@hatira/shared/legal-pages';
 import type { SellerSettings } from '@hatira/shared/settings';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { foldForSearch } from '../../lib/list-query.js';
 import { recordContractAcceptances, type AcceptedPage } from '../legal-pages/contract-acceptances.js';
 import { currentLegalPage } from '../legal-pages/legal-pages.queries.js';
 import { billPages } from './bill-links.js';
@@ -81,7 +82,10 @@ export async function insertBill(
       seller: input.seller,
       language: input.buyer.language,
       dueAt: new Date(now.getTime() + config.BILL_PAYMENT_DAYS * DAY_MS),
-      searchText: [number, billingName(input.billing), input.buyer.fullName, input.buyer.email].join(' '),
+      // folded as searches compare it, so the trigram index answers the folded pattern as it is
+      searchText: foldForSearch(
+        [number, billingName(input.billing), input.buyer.fullName, input.buyer.email].join(' '),
+      ),
       createdAt: now,
     })
     .returning();

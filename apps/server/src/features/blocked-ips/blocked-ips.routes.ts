@@ -49,13 +49,13 @@ export function blockedIpRoutes(app: App, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: 'Unblock an entry',
+        summary: 'Unblock an entry; the posts it hid come back as they were',
         params: idParamsSchema,
         response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      await deleteBlockedIp(deps.db, actorOf(request), request.params.id);
+      await deleteBlockedIp(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,10 +2,12 @@
 // manages the entries that guard their own event pages; a customer sees their subscriber's list,
 // adds to it and removes only what they added (docs/decisions/024); staff with a platform-wide
 // rule add platform-wide entries and see every entry. An entry outside the caller's scope is
-// NOT_FOUND. isIpBlocked() (or ipBlockedColumn(), the same rule inside the guest's page query) is
-// the check the guest share API runs first (DESIGN.md §6.2).
+// NOT_FOUND. An entry is an address or range, or one guest's device (DESIGN.md §6.7, made by "Block
+// this guest": block-for-owner.ts); removing an entry gives back the posts it hid (posts feature).
+// isGuestBlocked() (or guestBlockedColumn(), the same rule inside the guest's page query) is the
+// check the guest share API runs first (DESIGN.md §6.2), on the address and the device key.
 import { z } from 'zod';
-import { and, desc, eq, exists, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlockedIp, CreateBlockedIpBody, ListBlockedIpsQuery } from '@hatira/shared/blocked-ips';
 import type { ListResponse } from '@hatira/shared/common';
@@ -18,6 +20,8 @@ import { listPage } from '../../lib/list-query.js';
 import { users } from '../users/users.table.js';
 import { blockedIps } from './blocked-ips.table.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { restorePostsHiddenBy } from '../posts/hidden-posts.js';
 
 type BlockedIpRow = typeof blockedIps.$inferSelect;
 type BlockedIpOwner = BlockedIp['owner'];
@@ -66,7 +70,7 @@ export function normaliseIp(ip: string): string {
 }
 
 /** A single address travels without its /32 or /128; a range keeps its prefix length. */
-function displayIp(value: string): string {
+export function displayIp(value: string): string {
   const hostSuffix = value.includes(':') ? '/128' : '/32';
   return value.endsWith(hostSuffix) ? value.slice(0, -hostSuffix.length) : value;
 }
@@ -79,7 +83,9 @@ function toBlockedIp(
     ownerName !== null && ownerEmail !== null ? { fullName: ownerName, email: ownerEmail } : null;
   return {
     id: row.id,
-    ip: displayIp(row.ip),
+    kind: row.guestKeyHash === null ? 'ip' : 'device',
+    ip: row.ip === null ? null : displayIp(row.ip),
+    guestName: row.guestName,
     reason: row.reason,
     ownerId: row.ownerId,
     owner,
@@ -90,7 +96,7 @@ function toBlockedIp(
 }
 
 /** One entry, as the API answers it, read back after a write. */
-async function readBlockedIp(db: Db, id: string, canDelete: boolean): Promise<BlockedIp> {
+export async function readBlockedIp(db: Db, id: string, canDelete: boolean): Promise<BlockedIp> {
   const [row] = await selectWithOwner(db).where(eq(blockedIps.id, id));
   if (!row) throw new AppError('INTERNAL');
   return toBlockedIp(row, canDelete);
@@ -145,7 +151,7 @@ export async function listBlockedIps(
         : undefined;
   const page = await listPage(db, selectWithOwner(db).$dynamic(), query, {
     where: and(visible, scope),
-    search: [sql`${blockedIps.ip}::text`, blockedIps.reason],
+    search: [sql`${blockedIps.ip}::text`, blockedIps.guestName, blockedIps.reason],
     sortColumns: SORT_COLUMNS,
     defaultSort: { key: 'createdAt', order: 'desc' },
     tieBreakers: [blockedIps.id],
@@ -153,54 +159,35 @@ export async function listBlockedIps(
   return { ...page, items: page.items.map((row) => toBlockedIp(row, canDeleteBlockedIp(actor, row.entry))) };
 }
 
-/** An entry the caller cannot see is NOT_FOUND; one they see but may not remove (a customer's subscriber's) FORBIDDEN. */
-export async function deleteBlockedIp(db: Db, actor: Actor, id: string): Promise<void> {
-  const removable = permittedBlockedIps(actor, 'delete');
-  const [deleted] = await db
-    .delete(blockedIps)
-    .where(and(eq(blockedIps.id, id), removable))
-    .returning({ id: blockedIps.id });
-  if (deleted) return;
-  const [visible] = await db
-    .select({ id: blockedIps.id })
-    .from(blockedIps)
-    .where(and(eq(blockedIps.id, id), permittedBlockedIps(actor, 'read')));
-  throw new AppError(visible ? 'FORBIDDEN' : 'NOT_FOUND');
-}
-
 /**
- * "Block this guest": puts one address on an owner's list, or returns the owner's entry that
- * already covers it (the same address or a range around it), so blocking twice is no error. Runs
- * inside the caller's transaction; a parallel insert of the same entry is absorbed, not raised.
+ * Removes an entry and gives the posts it hid back the status they had (those another of the
+ * owner's entries still blocks stay hidden, now by that entry), in one transaction. An entry the
+ * caller cannot see is NOT_FOUND; one they see but may not remove (a customer's subscriber's)
+ * FORBIDDEN.
  */
-export async function blockAddressForOwner(
-  db: Db,
-  input: { ownerId: string; ip: string; reason?: string | null | undefined; createdBy: string },
-): Promise<BlockedIp> {
-  const address = normaliseIp(input.ip);
-  if (!ipAddressSchema.safeParse(address).success) throw new AppError('VALIDATION_FAILED');
-  const covering = () =>
-    db
-      .select()
+export async function deleteBlockedIp(
+  { db, shareCache }: Pick<AppDeps, 'db' | 'shareCache'>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ id: blockedIps.id })
       .from(blockedIps)
-      .where(and(eq(blockedIps.ownerId, input.ownerId), sql`${blockedIps.ip} >>= ${address}::inet`))
-      .orderBy(desc(sql`masklen(${blockedIps.ip})`))
-      .limit(1);
-  const [existing] = await covering();
-  if (existing) return readBlockedIp(db, existing.id, true);
-  const [created] = await db
-    .insert(blockedIps)
-    .values({
-      ownerId: input.ownerId,
-      ip: sql`${address}::inet::cidr`,
-      reason: input.reason || null,
-      createdBy: input.createdBy,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const [entry] = created ? [created] : await covering();
-  if (!entry) throw new AppError('INTERNAL');
-  return readBlockedIp(db, entry.id, true);
+      .where(and(eq(blockedIps.id, id), permittedBlockedIps(actor, 'delete')))
+      .for('update');
+    if (!entry) {
+      const [visible] = await tx
+        .select({ id: blockedIps.id })
+        .from(blockedIps)
+        .where(and(eq(blockedIps.id, id), permittedBlockedIps(actor, 'read')));
+      throw new AppError(visible ? 'FORBIDDEN' : 'NOT_FOUND');
+    }
+    // before the delete: its foreign key would forget which posts the entry hid
+    await restorePostsHiddenBy(tx, { entryId: entry.id, actorId: actor.userId });
+    await tx.delete(blockedIps).where(eq(blockedIps.id, entry.id));
+  });
+  shareCache.invalidate();
 }
 
 /**
@@ -213,47 +200,85 @@ export function guestAddress(ip: string): string | null {
 }
 
 /**
- * The entries that block `address` (a guestAddress): platform-wide ones, and `ownerId`'s (a user
- * id, or the owner column of a query on event pages; null: the platform's list only).
+ * Who a guest request comes from, as the blocked list tells guests apart: the client address
+ * (Fastify's request.ip) and the SHA-256 of the device key it sent (null: none).
+ */
+export interface GuestOrigin {
+  ip: string;
+  keyHash: string | null;
+}
+
+/** Where the entries of a list apply: platform-wide ones, and `ownerId`'s (null: the platform's only). */
+function onListOf(ownerId: string | AnyPgColumn | null): SQL | undefined {
+  return ownerId === null
+    ? isNull(blockedIps.ownerId)
+    : or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId));
+}
+
+/**
+ * The entries that block a guest at `address` (a guestAddress, or null) with the device key hash
+ * `keyHash` (or null): a range holding the address, or the device's entry. Each side is one indexed
+ * probe (blocked_ips_ip_idx, blocked_ips_guest_key_idx).
  */
 function entriesBlocking(
-  address: SQLWrapper | string,
+  address: SQLWrapper | string | null,
+  keyHash: SQLWrapper | string | null,
   ownerId: string | AnyPgColumn | null,
 ): SQL | undefined {
   return and(
-    ownerId === null
-      ? isNull(blockedIps.ownerId)
-      : or(isNull(blockedIps.ownerId), eq(blockedIps.ownerId, ownerId)),
-    sql`${blockedIps.ip} >>= ${address}::inet`,
+    onListOf(ownerId),
+    or(
+      address === null ? undefined : sql`${blockedIps.ip} >>= ${address}::inet`,
+      keyHash === null ? undefined : sql`${blockedIps.guestKeyHash} = ${keyHash}::text`,
+    ),
   );
 }
 
 /** True when `ip` lies inside a platform-wide entry or one of `ownerId`'s entries. */
-export async function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
-  const address = guestAddress(ip);
-  if (address === null) return false;
+export function isIpBlocked(db: Db, ip: string, ownerId: string | null): Promise<boolean> {
+  return isGuestBlocked(db, { ip, keyHash: null }, ownerId);
+}
+
+/** True when the guest's address or device is on the platform's list or `ownerId`'s. */
+export async function isGuestBlocked(db: Db, guest: GuestOrigin, ownerId: string | null): Promise<boolean> {
+  const address = guestAddress(guest.ip);
+  if (address === null && guest.keyHash === null) return false;
   const [hit] = await db
     .select({ id: blockedIps.id })
     .from(blockedIps)
-    .where(entriesBlocking(address, ownerId))
+    .where(entriesBlocking(address, guest.keyHash, ownerId))
     .limit(1);
   return hit !== undefined;
 }
 
-/**
- * isIpBlocked as a column of a query on event pages, `owner` being their owner column: the guest's
- * page and the blocked list in one round trip.
- */
+/** isIpBlocked as a column of a query on event pages (or invitations), `owner` their owner column. */
 export function ipBlockedColumn(db: Db, ip: string, owner: AnyPgColumn): SQL<boolean> {
-  const address = guestAddress(ip);
-  if (address === null) return sql<boolean>`false`;
-  return sql<boolean>`${exists(db.select({ id: blockedIps.id }).from(blockedIps).where(entriesBlocking(address, owner)))}`;
+  return guestBlockedColumn(db, { ip, keyHash: null }, owner);
 }
 
 /**
- * ipBlockedColumn for a prepared statement: `address` is bound when it runs (a guestAddress, or
- * null: not blocked), so the statement's text is the same for every guest.
+ * isGuestBlocked as a column of a query on event pages, `owner` being their owner column: the
+ * guest's page and the blocked list in one round trip.
  */
-export function ipBlockedColumnFor(address: SQLWrapper, owner: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`(${address}::inet is not null and exists (select 1 from ${blockedIps} where ${entriesBlocking(address, owner)}))`;
+export function guestBlockedColumn(db: Db, guest: GuestOrigin, owner: AnyPgColumn): SQL<boolean> {
+  const address = guestAddress(guest.ip);
+  if (address === null && guest.keyHash === null) return sql<boolean>`false`;
+  return sql<boolean>`${exists(
+    db
+      .select({ id: blockedIps.id })
+      .from(blockedIps)
+      .where(entriesBlocking(address, guest.keyHash, owner)),
+  )}`;
+}
+
+/**
+ * guestBlockedColumn for a prepared statement: `address` (a guestAddress, or null) and `keyHash`
+ * (or null) are bound when it runs, so the statement's text is the same for every guest.
+ */
+export function guestBlockedColumnFor(
+  address: SQLWrapper,
+  keyHash: SQLWrapper,
+  owner: AnyPgColumn,
+): SQL<boolean> {
+  return sql<boolean>`((${address}::inet is not null or ${keyHash}::text is not null) and exists (select 1 from ${blockedIps} where ${entriesBlocking(address, keyHash, owner)}))`;
 }

@@ -21,6 +21,16 @@ describe('signMediaUrl', () => {
       { m: MEDIA, v: 'original', a: 'guest', d: 1 },
     ],
     [
+      'a guest copy that may show a hidden album',
+      { mediaId: MEDIA, variant: 'preview', audience: 'guest', evenHidden: true },
+      { m: MEDIA, v: 'preview', a: 'guest', h: 1 },
+    ],
+    [
+      "the venue screen's copy",
+      { mediaId: MEDIA, variant: 'preview', audience: 'live' },
+      { m: MEDIA, v: 'preview', a: 'live' },
+    ],
+    [
       "an owner's copy",
       { mediaId: MEDIA, variant: 'preview', audience: 'owner', sessionId: 'session-1' },
       { m: MEDIA, v: 'preview', a: 'owner', s: 'session-1' },

@@ -1,13 +1,13 @@
 // Signed, expiring media addresses (DESIGN.md §2, §6.2): `/api/media/{id}/{variant}?t=<token>`.
-// The token says which copy of which item, for whom (`guest` or `owner`) and until when. A guest
-// token is checked again when used (the post must still be published, the album open), so a
-// rejected post disappears at once; an owner token names the session that asked for it and works
-// while that session is signed in.
+// The token says which copy of which item, for whom (`guest`, the venue screen's `live`, or
+// `owner`) and until when. A guest or screen token is checked again when used (the post must still
+// be published, the album open), so a rejected post disappears at once; an owner token names the
+// session that asked for it and works while that session is signed in.
 import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { signJson, verifyToken, type VerifyResult } from '../../lib/signed.js';
 
-export type MediaAudience = 'guest' | 'owner';
+export type MediaAudience = 'guest' | 'live' | 'owner';
 
 export interface MediaGrant {
   /** media id */
@@ -18,10 +18,16 @@ export interface MediaGrant {
   d?: 1;
   /** An owner link's session. */
   s?: string;
+  /**
+   * A guest link that may show an album guests cannot see yet (decision 053): for what is signed
+   * on purpose beyond the gallery (the venue screen showing hidden albums, a guest's own posts).
+   * Without it, a guest link of an unrevealed album is refused when used.
+   */
+  h?: 1;
 }
 
 export type MediaUrlGrant = { mediaId: string; variant: MediaVariant; download?: boolean } & (
-  { audience: 'guest' } | { audience: 'owner'; sessionId: string }
+  { audience: 'guest' | 'live'; evenHidden?: boolean } | { audience: 'owner'; sessionId: string }
 );
 
 const PURPOSE = 'media-url';
@@ -35,14 +41,14 @@ export function mediaUrlExpiry(now = Date.now()): number {
 }
 
 /**
- * The grant's JSON as signToken would write it ({m, v, a, d?, s?, exp}, in that order), without
+ * The grant's JSON as signToken would write it ({m, v, a, d?, h?, s?, exp}, in that order), without
  * building and copying an object per address: a gallery page signs about a hundred.
  */
 function grantJson(grant: MediaUrlGrant, expiresAt: number): string {
   const s = JSON.stringify;
   return `{"m":${s(grant.mediaId)},"v":${s(grant.variant)},"a":${s(grant.audience)}${grant.download ? ',"d":1' : ''}${
-    grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''
-  },"exp":${expiresAt}}`;
+    grant.audience !== 'owner' && grant.evenHidden ? ',"h":1' : ''
+  }${grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''},"exp":${expiresAt}}`;
 }
 
 export function signMediaUrl(secret: string, grant: MediaUrlGrant, now = Date.now()): string {

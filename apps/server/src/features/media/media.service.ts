@@ -1,7 +1,8 @@
 // Serving the stored copies behind signed addresses (`/api/media/{id}/{variant}?t=…`, see
 // media-urls.ts). A guest's link is checked again at use time — the post must still be published,
-// the album and the event page open, the owner's subscription running, the address not blocked —
-// so a rejected post disappears at once. Whole files and single byte ranges (video seeking).
+// the album and the event page open, the album revealed to guests, the owner's subscription
+// running, the address not blocked — so a rejected post disappears at once. Whole files and
+// single byte ranges (video seeking).
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -11,11 +12,12 @@ import { AppError } from '../../lib/errors.js';
 import { attachmentDisposition, extensionFor, safeFileName, safeName } from '../../lib/file-names.js';
 import { blockSource, withFileSource, type ByteSource } from '../../lib/iso-bmff.js';
 import type { ByteRange, Storage } from '../../lib/storage/storage.js';
+import { isAlbumRevealed } from '../albums/album-visibility.js';
 import { albums } from '../albums/albums.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import { isSessionLive } from '../sessions/sessions.service.js';
-import { openSharePage } from '../share/share-gate.js';
+import { openScreenPage, openSharePage } from '../share/share-gate.js';
 import { verifyMediaToken, type MediaGrant } from './media-urls.js';
 import { applyPatches, privateMetadataPatches, type Patch } from './private-metadata.js';
 import { media } from './media.table.js';
@@ -59,6 +61,8 @@ async function findMediaItem(deps: MediaDeps, mediaId: string) {
       postStatus: posts.status,
       albumName: albums.name,
       albumIsActive: albums.isActive,
+      albumVisibility: albums.visibility,
+      albumRevealAt: albums.revealAt,
       qrHash: qrCodes.hash,
       allowGuestDownload: qrCodes.allowGuestDownload,
     })
@@ -71,12 +75,21 @@ async function findMediaItem(deps: MediaDeps, mediaId: string) {
 }
 
 /**
- * The checks a guest link passes each time it is used. The original is a guest's only when the
- * owner allows downloads — or, for a video without a playable copy (no ffmpeg), as what is played.
+ * The checks a guest (or venue screen) link passes each time it is used; a guest link into an
+ * album guests cannot see (not yet, or no more) works only if it was signed for that
+ * (media-urls.ts). The original is a guest's only when the owner allows downloads — or, for a video
+ * without a playable copy (no ffmpeg), as what is played.
  */
 async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: MediaGrant, ip: string) {
-  await openSharePage(deps, item.qrHash, ip);
+  // the venue screen's links (decision 052) are the owner's screen, not a guest: no address check,
+  // and the screen's own query chose the albums it shows (slideshowIncludeHidden)
+  const isScreen = grant.a === 'live';
+  // an <img> or <video> sends no device key: the address is what the blocked list can check here
+  if (isScreen) await openScreenPage(deps, item.qrHash);
+  else await openSharePage(deps, item.qrHash, { ip, keyHash: null });
   if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
+  if (!isScreen && !grant.h && !isAlbumRevealed({ visibility: item.albumVisibility, revealAt: item.albumRevealAt }))
+    throw new AppError('ALBUM_NOT_REVEALED');
   if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
   if (grant.v === 'original') {
     const isPlayedOriginal = item.kind === 'video' && !item.keys.playback && !grant.d;
@@ -128,7 +141,12 @@ const headerOf = (request: MediaRequest, name: string) => {
  * What a guest's copy of an original overwrites (private-metadata.ts): planned from the file on
  * this disk, or from a store through a few large ranged reads.
  */
-async function guestCopyPatches(storage: Storage, mime: string, key: string, size: number): Promise<Patch[]> {
+export async function guestCopyPatches(
+  storage: Storage,
+  mime: string,
+  key: string,
+  size: number,
+): Promise<Patch[]> {
   const format = formatOfMime(mime);
   if (!format) return [];
   const plan = (source: ByteSource) => privateMetadataPatches(source, format);
@@ -159,7 +177,7 @@ export async function serveMedia(
 
   const item = await findMediaItem(deps, grant.m);
   if (!item) throw new AppError('NOT_FOUND');
-  if (grant.a === 'guest') await assertGuestMayLoad(deps, item, grant, request.ip);
+  if (grant.a !== 'owner') await assertGuestMayLoad(deps, item, grant, request.ip);
   // an owner's link ends with the session that asked for it (signed out, or ended by an admin)
   else if (!grant.s || !(await isSessionLive(deps.db, deps.config, grant.s)))
     throw new AppError('MEDIA_LINK_EXPIRED');
@@ -168,7 +186,7 @@ export async function serveMedia(
   if (!key || !stat) throw new AppError('NOT_FOUND');
 
   const size = stat.bytes;
-  const isGuestCopy = grant.a === 'guest' && grant.v === 'original';
+  const isGuestCopy = grant.a !== 'owner' && grant.v === 'original';
   const etag =
     grant.v === 'original'
       ? `"${item.sha256.slice(0, 32)}${isGuestCopy ? '-g' : ''}"`

@@ -7,7 +7,7 @@
 // A browser download cannot send the Bearer header, so the signed-in app first asks for a short
 // link: a token signed with APP_SECRET for one resource, one session and one `all` choice. The link
 // acts as that session: signing out (or the session's end) ends the links it made.
-import { type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
@@ -19,6 +19,8 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { signToken, verifyToken } from '../../lib/signed.js';
 import { getAlbum, listAlbumRows } from '../albums/albums.service.js';
+import { guestCopyPatches } from '../media/media.service.js';
+import { applyPatches } from '../media/private-metadata.js';
 import { media } from '../media/media.table.js';
 import { findQrCodeForActor } from '../qr-codes/qr-codes.queries.js';
 import { resolveSessionById } from '../sessions/sessions.service.js';
@@ -54,6 +56,12 @@ interface LinkGrant {
 const downloadPath = (target: DownloadTarget) =>
   `/api/${target.kind === 'album' ? 'albums' : 'qr-codes'}/${target.id}/download`;
 
+/** One album's archive: its files at the root, named after the event and the album. */
+export const albumZipPlan = (eventTitle: string, album: { id: string; name: string }): ZipPlan => ({
+  fileName: `${safeName(eventTitle, 'Event')} - ${safeName(album.name, 'Album')}.zip`,
+  folders: [{ name: null, albumId: album.id }],
+});
+
 /**
  * The archive of an album or an event, if the caller may read its albums (the event's owner,
  * staff, or the customer it is assigned to): 404 outside that scope, 403 without such a rule.
@@ -63,10 +71,7 @@ export async function planDownload(db: Db, actor: Actor, target: DownloadTarget)
   if (target.kind === 'album') {
     const album = await getAlbum(db, actor, target.id);
     const qr = await findQrCodeForActor(db, actor, album.qrCodeId, access);
-    return {
-      fileName: `${safeName(qr.title, 'Event')} - ${safeName(album.name, 'Album')}.zip`,
-      folders: [{ name: null, albumId: album.id }],
-    };
+    return albumZipPlan(qr.title, album);
   }
   const qr = await findQrCodeForActor(db, actor, target.id, access);
   const albums = await listAlbumRows(db, qr.id);
@@ -131,11 +136,12 @@ const MISSING_HEADER: Record<Language, string> = {
 /** DOS timestamps (the ZIP's own) start in 1980; an earlier "date taken" is a camera's guess. */
 const DOS_EPOCH = Date.UTC(1980, 0, 2);
 
-function originalsOfAlbum(db: Db, albumId: string, all: boolean) {
+function originalsOfAlbum(db: Db, albumId: string, options: ZipOptions) {
   return db
     .select({
       key: media.originalKey,
       mime: media.mime,
+      bytes: media.bytes,
       originalFilename: media.originalFilename,
       takenAt: media.takenAt,
       guestName: posts.guestName,
@@ -143,13 +149,25 @@ function originalsOfAlbum(db: Db, albumId: string, all: boolean) {
     })
     .from(media)
     .innerJoin(posts, eq(posts.id, media.postId))
-    .where(and(eq(media.albumId, albumId), all ? undefined : eq(posts.status, 'published')))
+    .where(
+      and(
+        eq(media.albumId, albumId),
+        options.all ? undefined : eq(posts.status, 'published'),
+        // guests get what the gallery shows them: nothing still processing or failed
+        options.forGuests ? eq(media.status, 'ready') : undefined,
+      ),
+    )
     .orderBy(asc(posts.createdAt), asc(posts.id), asc(media.createdAt), asc(media.id));
 }
 
 export interface ZipOptions {
   all: boolean;
   language: Language;
+  /**
+   * A guest's archive (GET /api/share/{hash}/albums/{id}/download): ready media only, each
+   * original as the guests' copy, without its personal metadata (media.service.ts).
+   */
+  forGuests?: boolean;
 }
 
 /**
@@ -178,7 +196,7 @@ export function streamZip(
     const missing: string[] = [];
     const folders = new NameSet();
     for (const folder of plan.folders) {
-      const rows = await originalsOfAlbum(deps.db, folder.albumId, options.all);
+      const rows = await originalsOfAlbum(deps.db, folder.albumId, options);
       if (rows.length === 0 || stopped) continue;
       const prefix = folder.name === null ? '' : `${folders.claim(safeName(folder.name, 'Album'))}/`;
       const names = new NameSet();
@@ -194,15 +212,19 @@ export function streamZip(
           missing.push(path);
           continue;
         }
+        current = stream;
+        const patches = options.forGuests
+          ? await guestCopyPatches(deps.storage, row.mime, row.key, row.bytes)
+          : [];
         if (stopped) {
           stream.destroy();
           return;
         }
+        const entry = patches.length > 0 ? pipeline(stream, applyPatches(patches), () => {}) : stream;
         const taken = row.takenAt && row.takenAt.getTime() >= DOS_EPOCH ? row.takenAt : null;
-        current = stream;
-        zip.addReadStream(stream, path, { compress: false, mtime: taken ?? row.postedAt });
+        zip.addReadStream(entry, path, { compress: false, mtime: taken ?? row.postedAt });
         // One file at a time: the next is opened only when this one has been read to its end.
-        await finished(stream);
+        await finished(entry);
         current = null;
       }
     }

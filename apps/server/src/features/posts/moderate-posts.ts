@@ -1,7 +1,7 @@
 // Approve, reject and delete guest posts, one or many. A post outside the caller's scope is
 // NOT_FOUND for a single action and silently skipped in a bulk one (its existence never leaks).
 // Deleting removes every stored copy of the post's media, after the rows are gone for good.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
@@ -19,10 +19,21 @@ import { posts } from './posts.table.js';
 type StatusDeps = PostsDeps & Pick<AppDeps, 'shareCache'>;
 export type ModerationDeps = StatusDeps & Pick<AppDeps, 'storage' | 'logger'>;
 
+/**
+ * A moderation by hand: the post's status is now the owner's choice, so removing a block entry
+ * that had hidden it no longer changes it (hidden-posts.ts).
+ */
+const ownersChoice = (actor: Actor) => ({
+  moderatedBy: actor.userId,
+  moderatedAt: new Date(),
+  hiddenByBlockId: null,
+  statusBeforeBlock: null,
+});
+
 async function setPostStatus(deps: StatusDeps, actor: Actor, id: string, status: PostStatus): Promise<Post> {
   const [updated] = await deps.db
     .update(posts)
-    .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
+    .set({ status, ...ownersChoice(actor) })
     .where(and(eq(posts.id, id), permittedPosts(deps.db, actor, 'update')))
     .returning({ id: posts.id });
   deps.shareCache.invalidate();
@@ -77,8 +88,9 @@ export async function bulkModeratePosts(
     const status = STATUS_OF[input.action];
     const updated = await tx
       .update(posts)
-      .set({ status, moderatedBy: actor.userId, moderatedAt: new Date() })
-      .where(and(inArray(posts.id, inScope), ne(posts.status, status)))
+      .set({ status, ...ownersChoice(actor) })
+      // a post a block hid is rejected already: rejecting it makes that the owner's own choice
+      .where(and(inArray(posts.id, inScope), or(ne(posts.status, status), isNotNull(posts.hiddenByBlockId))))
       .returning({ id: posts.id });
     return { changed: updated.length, keys: [] };
   });

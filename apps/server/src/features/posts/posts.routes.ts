@@ -3,6 +3,7 @@ import { errorBodySchema, idParamsSchema, listResponseSchema } from '@hatira/sha
 import {
   blockGuestBodySchema,
   blockGuestResponseSchema,
+  blockOptionsResponseSchema,
   bulkPostsBodySchema,
   bulkPostsResponseSchema,
   listPostsQuerySchema,
@@ -12,7 +13,7 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
-import { blockGuest } from './block-guest.js';
+import { blockGuest, getBlockOptions } from './block-guest.js';
 import { approvePost, bulkModeratePosts, deletePost, rejectPost } from './moderate-posts.js';
 import { countPendingPosts, listPosts } from './posts.service.js';
 
@@ -99,12 +100,26 @@ export function postRoutes(app: App, deps: AppDeps): void {
     async (request) => bulkModeratePosts(deps, actorOf(request), request.body),
   );
 
+  app.get(
+    '/api/posts/:id/block-options',
+    {
+      schema: {
+        tags,
+        summary: "What blocking the post's guest would reach: device, address, range, other guests there",
+        params: idParamsSchema,
+        response: { 200: blockOptionsResponseSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getBlockOptions(deps.db, actorOf(request), request.params.id),
+  );
+
   app.post(
     '/api/posts/:id/block',
     {
       schema: {
         tags,
-        summary: "Block the post's address on the event owner's list and hide its earlier posts",
+        summary:
+          "Block the post's guest (device, address or range) on the event owner's list and hide their posts",
         params: idParamsSchema,
         body: blockGuestBodySchema.nullish(),
         response: {
@@ -112,9 +127,11 @@ export function postRoutes(app: App, deps: AppDeps): void {
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          409: errorBodySchema,
         },
       },
     },
-    async (request) => blockGuest(deps, actorOf(request), request.params.id, request.body ?? {}),
+    async (request) =>
+      blockGuest(deps, actorOf(request), request.params.id, request.body ?? { target: 'device' }),
   );
 }

@@ -169,6 +169,7 @@ describe('tenancy of the posts and downloads API', () => {
       method: 'POST',
       url: `/api/posts/${assignedPost.id}/block`,
       headers: bearer(customer.token),
+      payload: { target: 'ip' },
     });
     expect(blocked.statusCode).toBe(200);
     const [entry] = await t.db.select().from(blockedIps).where(eq(blockedIps.id, blocked.json().blockedIpId));

@@ -60,6 +60,8 @@ export async function seedPost(
     message?: string | null;
     status?: PostStatus;
     ip?: string | null;
+    /** The SHA-256 (hex) of the guest's device key; none by default. */
+    guestKeyHash?: string | null;
     createdAt?: Date;
     media?: SeedMedia[];
   },
@@ -74,6 +76,7 @@ export async function seedPost(
       status: input.status ?? 'published',
       ip: input.ip === undefined ? '203.0.113.7' : input.ip,
       userAgent: 'Mozilla/5.0 (iPhone)',
+      guestKeyHash: input.guestKeyHash ?? null,
       ...(input.createdAt && { createdAt: input.createdAt }),
     })
     .returning({ id: posts.id });

@@ -5,12 +5,21 @@ import {
   listQrCodesQuerySchema,
   qrCodeSchema,
   qrImageQuerySchema,
+  slideshowLinkResponseSchema,
   updateQrCodeBodySchema,
 } from '@hatira/shared/qr-codes';
 import { actorOf } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
-import { createQrCode, deleteQrCode, getQrCode, listQrCodes, updateQrCode } from './qr-codes.service.js';
+import {
+  createQrCode,
+  deleteQrCode,
+  getQrCode,
+  listQrCodes,
+  startSlideshow,
+  stopSlideshow,
+  updateQrCode,
+} from './qr-codes.service.js';
 import { renderQrImage } from './qr-image.js';
 
 const tags = ['qr-codes'];
@@ -82,6 +91,35 @@ export function qrCodeRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       await deleteQrCode(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/qr-codes/:id/slideshow',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the live slideshow on with a new link (/live/{token}); the old link stops',
+        params: idParamsSchema,
+        response: { 200: slideshowLinkResponseSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => startSlideshow(deps.db, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/qr-codes/:id/slideshow',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the live slideshow off; its link stops',
+        params: idParamsSchema,
+        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await stopSlideshow(deps.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '@hatira/shared/common';
 import { fieldError } from '@hatira/shared/field-errors';
-import type { CreateQrCodeBody, ListQrCodesQuery, QrCode, UpdateQrCodeBody } from '@hatira/shared/qr-codes';
+import { paths } from '@hatira/shared/paths';
+import type {
+  CreateQrCodeBody,
+  ListQrCodesQuery,
+  QrCode,
+  SlideshowLinkResponse,
+  UpdateQrCodeBody,
+} from '@hatira/shared/qr-codes';
 import type { Db } from '../../db/client.js';
 import { isPlatformWide } from '@hatira/shared/abilities';
 import { assertCan, type Actor } from '../../lib/actor.js';
@@ -25,6 +32,11 @@ export function newQrHash(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/** The slideshow's key (decision 052): 16 random bytes = 128 bits, 22 URL-safe characters. */
+export function newSlideshowToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 function toQrCode(row: QrCodeRow, albumCount: number, ownerName: string): QrCode {
   return {
     id: row.id,
@@ -40,6 +52,12 @@ function toQrCode(row: QrCodeRow, albumCount: number, ownerName: string): QrCode
     approvalRequired: row.approvalRequired,
     allowGuestDownload: row.allowGuestDownload,
     themeColor: row.themeColor,
+    guestDeleteEnabled: row.guestDeleteEnabled,
+    slideshowUrl: row.slideshowToken ? paths.live(row.slideshowToken) : null,
+    slideshowInterval: row.slideshowInterval,
+    slideshowIncludeVideos: row.slideshowIncludeVideos,
+    slideshowShowNames: row.slideshowShowNames,
+    slideshowIncludeHidden: row.slideshowIncludeHidden,
     albumCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -109,6 +127,11 @@ export async function createQrCode(db: Db, actor: Actor, input: CreateQrCodeBody
         approvalRequired: input.approvalRequired,
         allowGuestDownload: input.allowGuestDownload,
         themeColor: input.themeColor ?? null,
+        guestDeleteEnabled: input.guestDeleteEnabled,
+        slideshowInterval: input.slideshowInterval,
+        slideshowIncludeVideos: input.slideshowIncludeVideos,
+        slideshowShowNames: input.slideshowShowNames,
+        slideshowIncludeHidden: input.slideshowIncludeHidden,
       })
       .returning();
     await createDefaultAlbum(tx, created!.id);
@@ -161,6 +184,24 @@ export async function updateQrCode(
   shareCache.invalidate();
   if (!updated) throw new AppError('NOT_FOUND');
   return withAlbumCount(db, updated);
+}
+
+/**
+ * Turns the live slideshow on with a new link (DESIGN.md §6.7): a fresh token replaces the old one,
+ * so a screen showing the old link stops (the live hub hears the change, decision 052). Whoever
+ * may change the event may do this.
+ */
+export async function startSlideshow(db: Db, actor: Actor, id: string): Promise<SlideshowLinkResponse> {
+  await findQrCodeForActor(db, actor, id, { action: 'update', subject: 'events' });
+  const token = newSlideshowToken();
+  await db.update(qrCodes).set({ slideshowToken: token }).where(eq(qrCodes.id, id));
+  return { url: paths.live(token) };
+}
+
+/** Turns the slideshow off: its link stops, and an open screen says so. */
+export async function stopSlideshow(db: Db, actor: Actor, id: string): Promise<void> {
+  await findQrCodeForActor(db, actor, id, { action: 'update', subject: 'events' });
+  await db.update(qrCodes).set({ slideshowToken: null }).where(eq(qrCodes.id, id));
 }
 
 /** Deletes the event page; its albums, posts and media go with it (cascade), then their files. */

@@ -88,7 +88,10 @@ function isLive(
 
 /** The actor behind a token, or null when the token is unknown, expired, idle too long or its user inactive. */
 export async function resolveSession(db: Db, config: Config, token: string): Promise<Actor | null> {
-  return resolveSessionWhere(db, config, eq(sessions.tokenHash, sha256(token)));
+  let byToken = sessionsByToken.get(db);
+  if (!byToken) sessionsByToken.set(db, (byToken = prepareSessionByToken(db)));
+  const [row] = await byToken.execute({ hash: sha256(token) });
+  return actorOfRow(db, config, row);
 }
 
 /**
@@ -96,7 +99,8 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
  * null when it has ended: signing out ends the links it made.
  */
 export async function resolveSessionById(db: Db, config: Config, sessionId: string): Promise<Actor | null> {
-  return resolveSessionWhere(db, config, eq(sessions.id, sessionId));
+  const [row] = await selectSession(db, eq(sessions.id, sessionId));
+  return actorOfRow(db, config, row);
 }
 
 /** Whether the session is still signed in (one query; no actor is built). */
@@ -110,8 +114,9 @@ export async function isSessionLive(db: Db, config: Config, sessionId: string): 
   return !!row && isLive(config, row, Date.now());
 }
 
-async function resolveSessionWhere(db: Db, config: Config, where: SQL): Promise<Actor | null> {
-  const [row] = await db
+/** A session with its user, role and the role's rules: one row, one round trip. */
+function selectSession(db: Db, where: SQL) {
+  return db
     .select({
       ...liveSessionColumns,
       roleId: users.roleId,
@@ -124,6 +129,19 @@ async function resolveSessionWhere(db: Db, config: Config, where: SQL): Promise<
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(where);
+}
+
+type SessionRow = Awaited<ReturnType<typeof selectSession>>[number];
+
+/**
+ * Every signed-in request reads its session by token: a named statement, so its SQL is built once
+ * per process and planned once per connection (docs/decisions/057-bill-search).
+ */
+const sessionsByToken = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
+const prepareSessionByToken = (db: Db) =>
+  selectSession(db, eq(sessions.tokenHash, sql.placeholder('hash'))).prepare('session_by_token');
+
+async function actorOfRow(db: Db, config: Config, row: SessionRow | undefined): Promise<Actor | null> {
   if (!row || row.status !== 'active') return null;
   const now = Date.now();
   if (!isLive(config, row, now)) {

@@ -93,7 +93,7 @@ export async function createGuestPost(
       await notifyPendingPost(deps, page.qr).catch((err: unknown) =>
         deps.logger.error({ err }, 'pending post notification failed'),
       );
-    return { post: { id: postId, status }, message: SHARE_MESSAGES[status] };
+    return { post: { id: postId, status }, message: SHARE_MESSAGES[status], duplicates: [] };
   } catch (error) {
     await deps.storage.delete(...moved).catch((err: unknown) => deps.logger.error({ err }, 'cleanup failed'));
     await discardFiles(deps.storage, files).catch((err: unknown) =>

@@ -5,8 +5,9 @@ import type { MediaVariant } from '@hatira/shared/media';
 import { MEDIA_URL_TTL_MS } from '@hatira/shared/limits';
 import { mediaUrlExpiry, signMediaUrl } from '../media/media-urls.js';
 
-/** A JSON text of a T (the route sends it as application/json without serialising again). */
-export type Json<T> = string & { readonly __json: T };
+import type { Json } from '../../lib/json-body.js';
+
+export type { Json };
 
 /** Validates `value` as the route's response schema would, and serialises it. */
 export function toJson<S extends z.ZodType>(schema: S, value: z.input<S>): Json<z.output<S>> {

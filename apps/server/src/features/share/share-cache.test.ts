@@ -217,7 +217,7 @@ describe('the share read cache', () => {
     await moderate(event, `/api/posts/${shown.id}/approve`);
     expect(ids(await gallery(event))).toEqual([waiting.id, shown.id]);
 
-    await moderate(event, `/api/posts/${shown.id}/block`); // hides the guest's posts (same seeded IP)
+    await moderate(event, `/api/posts/${shown.id}/block`, { target: 'ip' }); // hides the posts from the seeded IP
     expect(ids(await gallery(event))).toEqual([]);
 
     const late = await addPost(t, event.generalAlbum, { status: 'pending' });

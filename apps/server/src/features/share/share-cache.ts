@@ -34,9 +34,14 @@ export interface PostsChange {
   at: string;
 }
 
-export interface CacheOptions extends EntryScope {
+export interface CacheOptions<T = unknown> extends EntryScope {
   /** When the value stops being true (ms since the epoch), from the time it is loaded. */
   expiresAt?: (now: number) => number;
+  /**
+   * When the loaded value itself stops being true (ms since the epoch; null: not sooner), read
+   * from it once loaded: a home page saying an album is not open yet, until its reveal time.
+   */
+  until?: (value: T) => number | null;
 }
 
 export interface ShareCache {
@@ -48,7 +53,7 @@ export interface ShareCache {
    * dropped sooner by a change it depends on. Concurrent misses share one load, so the first
    * request after expiry reads the database and the others wait for it. A failed load is not kept.
    */
-  get<T>(key: string, load: () => Promise<T>, options?: CacheOptions): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, options?: CacheOptions<T>): Promise<T>;
   /**
    * Drops what a change made stale: with posts named, the event's home page and the album's
    * gallery pages from the newest down to the oldest post changed; without, everything.
@@ -115,15 +120,21 @@ export async function createShareCache(
 
   return {
     ttlMs,
-    get<T>(key: string, load: () => Promise<T>, options: CacheOptions = {}): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, options: CacheOptions<T> = {}): Promise<T> {
       if (ttlMs <= 0 || !hearsChanges) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
       if (hit) entries.delete(key);
       const value = load();
-      const { expiresAt = (at: number) => at + ttlMs, ...scope } = options;
+      const { expiresAt = (at: number) => at + ttlMs, until, ...scope } = options;
       const entry: Entry = { ...scope, value, expiresAt: expiresAt(now) };
+      // registered first, so it runs before anyone else awaiting the value can read it again
+      if (until)
+        value.then(
+          (loaded) => (entry.expiresAt = Math.min(entry.expiresAt, until(loaded) ?? Infinity)),
+          () => {},
+        );
       entries.set(key, entry);
       // A full map loses its oldest insertion: Map keeps insertion order.
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

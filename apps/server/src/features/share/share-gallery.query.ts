@@ -1,13 +1,15 @@
 // The gallery's SQL. selectGalleryPosts reads a page of an album's posts with their ready media;
 // galleryRead asks everything an uncached gallery request needs in one prepared statement: the
-// event page, its owner's subscription, the blocked list, the album and the page of posts
-// (decision 051). The share gate's rules stay in share-gate.ts; this file only reads.
+// event page, its owner's subscription, the blocked list (address and device), the album, whether
+// guests may see it (decision 053) and the page of posts (decision 051). The share gate's rules stay
+// in share-gate.ts; this file only reads.
 import { and, eq, exists, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MediaKind } from '@hatira/shared/media';
 import type { Db } from '../../db/client.js';
+import { albumRevealedColumn } from '../albums/album-visibility.js';
 import { albums } from '../albums/albums.table.js';
-import { ipBlockedColumnFor } from '../blocked-ips/blocked-ips.service.js';
+import { guestBlockedColumnFor } from '../blocked-ips/blocked-ips.service.js';
 import { media } from '../media/media.table.js';
 import { posts } from '../posts/posts.table.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
@@ -109,6 +111,8 @@ export interface GalleryReadInput {
   hash: string;
   /** The guest's address as the blocked list reads it (guestAddress), or null: not blocked. */
   address: string | null;
+  /** The guest's device key hash (guest-key.ts), or null: none sent. */
+  keyHash: string | null;
   /** A well-formed album id, or null: no album. */
   albumId: string | null;
   after: readonly [createdAt: string, id: string];
@@ -121,6 +125,7 @@ export interface GalleryReadInput {
 const p = {
   hash: sql.placeholder('hash'),
   address: sql.placeholder('address'),
+  keyHash: sql.placeholder('keyHash'),
   albumId: sql.placeholder('albumId'),
   afterAt: sql.placeholder('afterAt'),
   afterId: sql.placeholder('afterId'),
@@ -159,11 +164,14 @@ function prepareGalleryRead(db: Db) {
       qrIsActive: qrCodes.isActive,
       allowGuestDownload: qrCodes.allowGuestDownload,
       hasSubscription: sql<boolean>`${inForce}`,
-      isBlocked: ipBlockedColumnFor(p.address, qrCodes.ownerId),
+      isBlocked: guestBlockedColumnFor(p.address, p.keyHash, qrCodes.ownerId),
       albumId: albums.id,
       albumIsActive: albums.isActive,
       albumPasswordHash: albums.passwordHash,
-      posts: pagePosts,
+      albumIsRevealed: albumRevealedColumn(p.now),
+      albumRevealAt: albums.revealAt,
+      // an album guests cannot see yet: its posts are not even read
+      posts: sql<GalleryPost[] | null>`case when ${albumRevealedColumn(p.now)} then ${pagePosts} end`,
     })
     .from(qrCodes)
     .leftJoin(albums, and(eq(albums.id, sql`${p.albumId}::uuid`), eq(albums.qrCodeId, qrCodes.id)))

@@ -2,12 +2,16 @@
 // With the share cache on, the built page is shared by every guest asking for the same page within
 // SHARE_CACHE_MS (share-cache.ts, decision 013); the gate runs on every request. With it off,
 // every request is one prepared statement: the gate's reads and the page together (decision 051).
+// An album guests cannot see yet (DESIGN.md §6.7, decision 053) answers no posts with
+// `revealed: false`, after the same gate; that answer is never kept, so nothing stale outlives the
+// reveal, and the kept pages of an album are only ever served while it is open.
 import { fieldError } from '@hatira/shared/field-errors';
 import type { MediaVariant } from '@hatira/shared/media';
 import type { GuestMedia, SharePostsQuery, SharePostsResponse } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { guestAddress, isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
+import { isAlbumRevealed } from '../albums/album-visibility.js';
+import { guestAddress, isGuestBlocked, type GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import { guestUrl, signedBodyExpiry, type Json } from './share-body.js';
 import {
   FROM_THE_NEWEST,
@@ -24,9 +28,8 @@ import {
   type CachedGateDeps,
 } from './share-gate.js';
 
-/** Who is asking: the client address (Fastify's request.ip) and the album token, if any. */
-export interface Guest {
-  ip: string;
+/** Who is asking: the client address and device key hash (guestOriginOf), and the album token, if any. */
+export interface Guest extends GuestOrigin {
   albumToken?: string | undefined;
 }
 
@@ -89,6 +92,15 @@ function toGuestMedia(secret: string, item: ReadyMedia, allowDownload: boolean, 
   };
 }
 
+/** What a guest is told of an album they cannot see yet: nothing but when it opens. */
+const hiddenBody = (revealAt: Date | null) =>
+  JSON.stringify({
+    items: [],
+    nextCursor: null,
+    revealed: false,
+    revealAt: revealAt?.toISOString() ?? null,
+  } satisfies SharePostsResponse) as Json<SharePostsResponse>;
+
 /**
  * The page's JSON: `rows` are the posts read (a page and one more, if there is more). Built to the
  * contract's types and serialised once, without a schema pass (the route sends the text as it is).
@@ -96,7 +108,7 @@ function toGuestMedia(secret: string, item: ReadyMedia, allowDownload: boolean, 
 function galleryBody(
   secret: string,
   rows: GalleryPost[],
-  input: { limit: number; allowDownload: boolean; now: number },
+  input: { limit: number; allowDownload: boolean; now: number; revealAt: Date | null },
 ): Json<SharePostsResponse> {
   const pageRows = rows.slice(0, input.limit);
   const last = pageRows.at(-1);
@@ -111,13 +123,22 @@ function galleryBody(
         .map((item) => toGuestMedia(secret, item, input.allowDownload, input.now)),
     })),
     nextCursor: rows.length > input.limit && last ? encodeCursor([last.position, last.id]) : null,
+    revealed: true,
+    revealAt: input.revealAt?.toISOString() ?? null,
   };
   return JSON.stringify(body) as Json<SharePostsResponse>;
 }
 
 async function buildGalleryPage(
   deps: Pick<AppDeps, 'db' | 'appSecret'>,
-  input: { albumId: string; after: Position | null; limit: number; allowDownload: boolean; now: number },
+  input: {
+    albumId: string;
+    after: Position | null;
+    limit: number;
+    allowDownload: boolean;
+    now: number;
+    revealAt: Date | null;
+  },
 ): Promise<Json<SharePostsResponse>> {
   const rows = await selectGalleryPosts(deps.db, input.albumId, input.after, input.limit + 1);
   const posts = rows.map((row) => ({
@@ -144,6 +165,7 @@ async function readGalleryUncached(
   const rows = await galleryRead(deps.db, {
     hash: input.hash,
     address: guestAddress(guest.ip),
+    keyHash: guest.keyHash,
     albumId: UUID.test(input.albumId) ? input.albumId : null,
     after: after ?? FROM_THE_NEWEST,
     // a bad cursor is refused after the gate, as on the cached path: read no posts for it
@@ -152,7 +174,7 @@ async function readGalleryUncached(
   });
   const [read] = rows;
   if (!read) {
-    if (await isIpBlocked(deps.db, guest.ip, null)) throw new AppError('IP_BLOCKED');
+    if (await isGuestBlocked(deps.db, guest, null)) throw new AppError('IP_BLOCKED');
     throw new AppError('QR_NOT_FOUND');
   }
   const album = read.albumId
@@ -160,16 +182,19 @@ async function readGalleryUncached(
     : null;
   admitToGallery(deps, { ...read, album }, guest.albumToken);
   if (query.cursor && !after) throw invalidCursor();
+  const revealAt = read.albumRevealAt;
+  if (!read.albumIsRevealed) return hiddenBody(revealAt);
   return galleryBody(deps.appSecret, read.posts ?? [], {
     limit: query.limit,
     allowDownload: read.allowGuestDownload,
     now,
+    revealAt,
   });
 }
 
 /**
  * Published posts of the album, newest first, keyset pages on (created_at, id), ready media only,
- * as the JSON body. The gate runs on every request (blocked list, page and album state, album
+ * as the JSON body; none, with `revealed: false`, while guests cannot see the album. The gate runs on every request (blocked list, page and album state, album
  * token); with the share cache on, the body is shared per album, cursor, limit and download
  * setting.
  */
@@ -180,9 +205,10 @@ export async function listSharePosts(
   guest: Guest,
 ): Promise<Json<SharePostsResponse>> {
   if (deps.shareCache.ttlMs === 0) return readGalleryUncached(deps, input, query, guest);
-  const page = await openCachedSharePage(deps, input.hash, guest.ip);
+  const page = await openCachedSharePage(deps, input.hash, guest);
   const album = await openCachedShareAlbum(deps, page, input.albumId, { albumToken: guest.albumToken });
   const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (!isAlbumRevealed(album)) return hiddenBody(album.revealAt);
   const allowDownload = page.qr.allowGuestDownload;
   const key = `gallery:${album.id}:${query.cursor ?? ''}:${query.limit}:${allowDownload}`;
   return deps.shareCache.get(
@@ -194,6 +220,7 @@ export async function listSharePosts(
         limit: query.limit,
         allowDownload,
         now: Date.now(),
+        revealAt: album.revealAt,
       }),
     { expiresAt: signedBodyExpiry(deps.shareCache.ttlMs), album: album.id, after: after?.[0] ?? null },
   );

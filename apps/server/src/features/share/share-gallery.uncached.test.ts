@@ -75,6 +75,7 @@ describe('the uncached gallery answers what the cached one answers', () => {
       expect(response.statusCode, response.body).toBe(200);
       const cached = await listSharePosts({ ...t, shareCache: kept }, { hash, albumId }, query, {
         ip: GUEST,
+        keyHash: null,
       });
       expect(response.body).toBe(cached);
       const body = response.json() as SharePostsResponse;

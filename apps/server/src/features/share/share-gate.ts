@@ -1,5 +1,5 @@
-// The checks every guest share call runs, in the order DESIGN.md §6.2 gives: the blocked-IP list
-// first, then the event page (unknown, inactive, the owner's subscription), then the album
+// The checks every guest share call runs, in the order DESIGN.md §6.2 gives: the blocked list
+// first (the guest's address, and their device key: §6.7), then the event page (unknown, inactive, the owner's subscription), then the album
 // (unknown, inactive, password). Posting adds the room left in the album and the owner's quota
 // (guest-admission.ts). No check here ever answers 401.
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { signToken, verifyToken } from '../../lib/signed.js';
 import { findAlbumOfQrCode, type AlbumRow } from '../albums/albums.service.js';
-import { isIpBlocked } from '../blocked-ips/blocked-ips.service.js';
+import { isGuestBlocked, type GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { findPageForGuest, findPageState, type PageState } from './share-page.query.js';
@@ -25,16 +25,16 @@ export type CachedGateDeps = GateDeps & Pick<AppDeps, 'shareCache'>;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The event page at /s/{hash} for a guest at `ip` (Fastify's request.ip, which honours
- * X-Forwarded-For only with TRUST_PROXY). The blocked list is asked before anything else is
- * revealed: a blocked guest learns nothing about the page, not even whether it exists.
- * Reads the page fresh, with the blocked list in the same round trip: posting, uploads and the
- * media route's use-time checks go through here.
+ * The event page at /s/{hash} for `guest` (guest-key.ts guestOriginOf: Fastify's request.ip, which
+ * honours X-Forwarded-For only with TRUST_PROXY, and the device key's hash). The blocked list is
+ * asked before anything else is revealed: a blocked guest learns nothing about the page, not even
+ * whether it exists. Reads the page fresh, with the blocked list in the same round trip: posting,
+ * uploads and the media route's use-time checks go through here.
  */
-export async function openSharePage(deps: GateDeps, hash: string, ip: string): Promise<SharePage> {
-  const found = await findPageForGuest(deps.db, hash, ip);
+export async function openSharePage(deps: GateDeps, hash: string, guest: GuestOrigin): Promise<SharePage> {
+  const found = await findPageForGuest(deps.db, hash, guest);
   // no page: only the platform-wide entries can block the guest
-  const isBlocked = found ? found.isBlocked : await isIpBlocked(deps.db, ip, null);
+  const isBlocked = found ? found.isBlocked : await isGuestBlocked(deps.db, guest, null);
   return admitToPage(found?.state ?? null, isBlocked);
 }
 
@@ -45,10 +45,19 @@ export async function openSharePage(deps: GateDeps, hash: string, ip: string): P
 export async function openCachedSharePage(
   deps: CachedGateDeps,
   hash: string,
-  ip: string,
+  guest: GuestOrigin,
 ): Promise<SharePage> {
   const state = await deps.shareCache.get(`page:${hash}`, () => findPageState(deps.db, hash));
-  return admitToPage(state, await isIpBlocked(deps.db, ip, state?.qr.ownerId ?? null));
+  return admitToPage(state, await isGuestBlocked(deps.db, guest, state?.qr.ownerId ?? null));
+}
+
+/**
+ * The page as the venue screen's slideshow loads it (decision 052): the page's own checks without
+ * the blocked list. The screen is the owner's, often on the venue's network, which an IP block
+ * of one guest may cover.
+ */
+export async function openScreenPage(deps: Pick<GateDeps, 'db'>, hash: string): Promise<SharePage> {
+  return admitToPage(await findPageState(deps.db, hash), false);
 }
 
 function admitToPage(state: PageState | null, isBlocked: boolean): SharePage {

@@ -1,9 +1,9 @@
 // The event page behind a share link with its owner's subscription in one round trip: every guest
 // call needs both, and asking for them one after the other doubled the wait. A guest's own
-// request also asks, in the same round trip, whether their address is blocked on the page.
+// request also asks, in the same round trip, whether their address or device is blocked on the page.
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ipBlockedColumn } from '../blocked-ips/blocked-ips.service.js';
+import { guestBlockedColumn, type GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import type { ActiveSubscription } from '../subscriptions/subscriptions.service.js';
@@ -21,16 +21,16 @@ export async function findPageState(db: Db, hash: string, now = new Date()): Pro
 }
 
 /**
- * The page as a guest at `ip` opens it, and whether the blocked list holds that address for it
+ * The page as `guest` opens it, and whether the blocked list holds their address or device for it
  * (platform-wide or the page owner's entries); null if there is no page.
  */
 export function findPageForGuest(
   db: Db,
   hash: string,
-  ip: string,
+  guest: GuestOrigin,
   now = new Date(),
 ): Promise<{ state: PageState; isBlocked: boolean } | null> {
-  return readPage(db, hash, now, ipBlockedColumn(db, ip, qrCodes.ownerId));
+  return readPage(db, hash, now, guestBlockedColumn(db, guest, qrCodes.ownerId));
 }
 
 async function readPage(

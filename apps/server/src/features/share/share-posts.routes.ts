@@ -16,6 +16,7 @@ import { createGuestPost, discardFiles } from './create-guest-post.js';
 import { admitGuest } from './guest-admission.js';
 import type { PostFile } from './intake.js';
 import { readPostForm } from './post-form.js';
+import { guestOriginOf } from './guest-key.js';
 import { openSharePage } from './share-gate.js';
 import { claimFinishedUploads } from './uploads.service.js';
 
@@ -106,7 +107,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
         const received: PostFile[] = [];
         try {
           // blocked IP, then the page and its owner's subscription: before any byte of the body
-          const page = await openSharePage(deps, request.params.hash, request.ip);
+          const page = await openSharePage(deps, request.params.hash, guestOriginOf(request));
           if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
           const form = await readPostForm(deps, request, page, received);
           const { fields } = form;

@@ -236,7 +236,12 @@ describe('what a guest sees of a post', () => {
     const event = await createEvent(t);
     const other = await addAlbum(t, event, { name: 'Nikah' });
     await addPost(t, other);
-    expect(await page(event.qr.hash, event.generalAlbum.id)).toEqual({ items: [], nextCursor: null });
+    expect(await page(event.qr.hash, event.generalAlbum.id)).toEqual({
+      items: [],
+      nextCursor: null,
+      revealed: true,
+      revealAt: null,
+    });
     expect((await page(event.qr.hash, other.id)).items).toHaveLength(1);
   });
 });

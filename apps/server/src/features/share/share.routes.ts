@@ -6,6 +6,7 @@ import { ALBUM_PASSWORD_MAX } from '@hatira/shared/limits';
 import {
   ALBUM_TOKEN_HEADER,
   albumAccessResponseSchema,
+  guestDownloadQuerySchema,
   shareAlbumParamsSchema,
   shareHashParamsSchema,
   shareHomeSchema,
@@ -13,9 +14,13 @@ import {
   sharePostsResponseSchema,
 } from '@hatira/shared/share';
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@hatira/shared/languages';
 import type { AppDeps } from '../../lib/deps.js';
-import type { App } from '../../lib/http.js';
+import { attachmentDisposition } from '../../lib/file-names.js';
+import { requestMeta, type App } from '../../lib/http.js';
+import { openGuestDownload } from './guest-download.js';
 import type { Json } from './share-body.js';
+import { guestOriginOf } from './guest-key.js';
 import { listSharePosts } from './share-gallery.js';
 import { enterShareAlbum, getShareHome } from './share.service.js';
 
@@ -49,7 +54,8 @@ export function shareRoutes(app: App, deps: AppDeps): void {
         response: { 200: shareHomeSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await getShareHome(deps, request.params.hash, request.ip)),
+    async (request, reply) =>
+      sendJson(reply, await getShareHome(deps, request.params.hash, guestOriginOf(request))),
   );
 
   app.post(
@@ -71,7 +77,7 @@ export function shareRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) =>
-      enterShareAlbum(deps, { ...request.params, password: request.body?.password }, request.ip),
+      enterShareAlbum(deps, { ...request.params, password: request.body?.password }, guestOriginOf(request)),
   );
 
   app.get(
@@ -95,9 +101,44 @@ export function shareRoutes(app: App, deps: AppDeps): void {
       sendJson(
         reply,
         await listSharePosts(deps, request.params, request.query, {
-          ip: request.ip,
+          ...guestOriginOf(request),
           albumToken: headerValue(request.headers[ALBUM_TOKEN_HEADER]),
         }),
       ),
+  );
+  app.get(
+    '/api/share/:hash/albums/:albumId/download',
+    {
+      config,
+      // A HEAD must not make (and throw away) a whole archive.
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary:
+          'An album as a ZIP for its guests (published, ready media; the guests’ copies), when the owner allows it',
+        params: shareAlbumParamsSchema,
+        querystring: guestDownloadQuerySchema,
+        produces: ['application/zip'],
+        response: {
+          200: z.unknown().describe('the ZIP archive, streamed as it is made'),
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, archive } = await openGuestDownload(deps, {
+        ...request.params,
+        albumToken: request.query.albumToken,
+        guest: guestOriginOf(request),
+        language: requestMeta(request).language ?? DEFAULT_LANGUAGE,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(archive);
+    },
   );
 }

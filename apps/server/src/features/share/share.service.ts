@@ -14,9 +14,12 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
+import { isAlbumRevealed, opensAt } from '../albums/album-visibility.js';
 import { findAlbumOfQrCode, listAlbumRows, type AlbumRow } from '../albums/albums.service.js';
+import type { GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import type { QrCodeRow } from '../qr-codes/qr-codes.queries.js';
 import { media } from '../media/media.table.js';
+import { findUserById } from '../users/users.service.js';
 import { posts } from '../posts/posts.table.js';
 import { guestUrl, signedBodyExpiry, toJson, type Json } from './share-body.js';
 import {
@@ -92,28 +95,45 @@ const isNewer = (a: Cover, b: Cover) =>
     ? a.postCreatedAt > b.postCreatedAt
     : a.postId > b.postId;
 
-/** The event page with its open albums, shared by every guest of the page within SHARE_CACHE_MS. */
-export async function getShareHome(deps: ShareDeps, hash: string, ip: string): Promise<Json<ShareHome>> {
-  const { qr } = await openCachedSharePage(deps, hash, ip);
-  return deps.shareCache.get(`home:${qr.id}`, () => buildShareHome(deps, qr, Date.now()), {
+/**
+ * The event page with its open albums, shared by every guest of the page within SHARE_CACHE_MS.
+ * A kept page never outlives the reveal time of one of its albums: it says `revealed: false`.
+ */
+export async function getShareHome(
+  deps: ShareDeps,
+  hash: string,
+  guest: GuestOrigin,
+): Promise<Json<ShareHome>> {
+  const { qr } = await openCachedSharePage(deps, hash, guest);
+  const home = await deps.shareCache.get(`home:${qr.id}`, () => buildShareHome(deps, qr, Date.now()), {
     expiresAt: signedBodyExpiry(deps.shareCache.ttlMs),
+    until: (built) => built.nextReveal,
     event: qr.id,
   });
+  return home.json;
 }
 
-/** A protected album shows no cover: its content is private. */
+/**
+ * The page's JSON, and when the first of its hidden albums opens by itself (null: none will).
+ * A protected album shows no cover: its content is private; nor does one guests cannot see yet.
+ */
 async function buildShareHome(
   deps: Pick<AppDeps, 'db' | 'appSecret'>,
   qr: QrCodeRow,
   now: number,
-): Promise<Json<ShareHome>> {
+): Promise<{ json: Json<ShareHome>; nextReveal: number | null }> {
   const albumRows = (await listAlbumRows(deps.db, qr.id)).filter((album) => album.isActive);
-  const [postCounts, covers] = await Promise.all([
+  const [postCounts, covers, hostName] = await Promise.all([
     countPublishedPosts(
       deps.db,
       albumRows.map((album) => album.id),
     ),
-    Promise.all(albumRows.map((album) => (album.passwordHash ? null : findAlbumCover(deps.db, album.id)))),
+    Promise.all(
+      albumRows.map((album) =>
+        album.passwordHash || !isAlbumRevealed(album, now) ? null : findAlbumCover(deps.db, album.id),
+      ),
+    ),
+    findUserById(deps.db, qr.ownerId).then((owner) => owner?.fullName ?? ''),
   ]);
   const coverUrl = (cover: Cover | null) =>
     cover ? guestUrl(deps.appSecret, cover.mediaId, cover.variant, now) : null;
@@ -125,12 +145,16 @@ async function buildShareHome(
     isProtected: album.passwordHash !== null,
     uploadsEnabled: album.uploadsEnabled,
     postCount: postCounts.get(album.id) ?? 0,
+    visibility: album.visibility,
+    revealed: isAlbumRevealed(album, now),
+    revealAt: album.visibility === 'after_reveal' ? (album.revealAt?.toISOString() ?? null) : null,
   }));
   const newest = covers.reduce<Cover | null>(
     (best, cover) => (cover && (!best || isNewer(cover, best)) ? cover : best),
     null,
   );
-  return toJson(shareHomeSchema, {
+  const reveals = albumRows.map((album) => opensAt(album, now)).filter((at) => at !== null);
+  const json = toJson(shareHomeSchema, {
     qr: {
       hash: qr.hash,
       title: qr.title,
@@ -140,9 +164,12 @@ async function buildShareHome(
       uploadsEnabled: qr.uploadsEnabled,
       allowGuestDownload: qr.allowGuestDownload,
       themeColor: qr.themeColor,
+      guestDeleteEnabled: qr.guestDeleteEnabled,
+      hostName,
     },
     albums,
   });
+  return { json, nextReveal: reveals.length > 0 ? Math.min(...reveals) : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,13 +195,13 @@ async function findAlbumBehindPassword(deps: ShareDeps, page: SharePage, albumId
 export async function enterShareAlbum(
   deps: ShareDeps,
   input: { hash: string; albumId: string; password?: string | undefined },
-  ip: string,
+  guest: GuestOrigin,
 ): Promise<AlbumAccessResponse> {
-  const page = await openSharePage(deps, input.hash, ip);
+  const page = await openSharePage(deps, input.hash, guest);
   const album = await findAlbumBehindPassword(deps, page, input.albumId);
   if (album.passwordHash) {
     if (!input.password) throw new AppError('ALBUM_PASSWORD_REQUIRED');
-    const key = `album-password:${album.id}:${ip}`;
+    const key = `album-password:${album.id}:${guest.ip}`;
     const attempt = await deps.rateLimiter.hit(key, PASSWORD_ATTEMPTS.limit, PASSWORD_ATTEMPTS.windowMs);
     if (!attempt.allowed)
       throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(attempt.retryAfterSeconds) });

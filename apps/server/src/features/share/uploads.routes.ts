@@ -8,6 +8,7 @@ import { errorBodySchema } from '@hatira/shared/common';
 import { ALBUM_TOKEN_HEADER, shareHashParamsSchema } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import type { App } from '../../lib/http.js';
+import { guestOriginOf } from './guest-key.js';
 import { continueUpload, openUploadRequest, prepareUploadCreation, startUpload } from './uploads.service.js';
 import { TUS_VERSION, TusError, type TusAnswer, type TusRequest } from './uploads.tus.js';
 
@@ -58,7 +59,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       handler: async (request, reply) => {
         const context = await prepareUploadCreation(deps, {
           hash: request.params.hash,
-          ip: request.ip,
+          guest: guestOriginOf(request),
           uploadLength: header(request, 'upload-length'),
           deferLength: header(request, 'upload-defer-length'),
           metadata: header(request, 'upload-metadata'),
@@ -81,7 +82,7 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       handler: async (request, reply) => {
         const { hash, id } = request.params;
         const uploadId = request.method === 'OPTIONS' ? undefined : id;
-        const context = await openUploadRequest(deps, { hash, ip: request.ip, uploadId });
+        const context = await openUploadRequest(deps, { hash, guest: guestOriginOf(request), uploadId });
         return answer(reply, await continueUpload(deps, context, request.method, tusRequest(request)));
       },
     });
@@ -92,7 +93,10 @@ export function uploadRoutes(app: App, deps: AppDeps): void {
       config: { public: true },
       schema: { tags, summary: 'tus: the protocol version and extensions', params: shareHashParamsSchema },
       handler: async (request, reply) => {
-        const context = await openUploadRequest(deps, { hash: request.params.hash, ip: request.ip });
+        const context = await openUploadRequest(deps, {
+          hash: request.params.hash,
+          guest: guestOriginOf(request),
+        });
         return answer(reply, await continueUpload(deps, context, 'OPTIONS', tusRequest(request)));
       },
     });

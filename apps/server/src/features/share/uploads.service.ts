@@ -18,6 +18,7 @@ import {
 import { uploadMetadataSchema, uploadsPath } from '@hatira/shared/share';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { GuestOrigin } from '../blocked-ips/blocked-ips.service.js';
 import { admitGuest, assertKindAllowed } from './guest-admission.js';
 import type { PostFile } from './intake.js';
 import { openSharePage, type SharePage } from './share-gate.js';
@@ -51,7 +52,7 @@ export interface UploadContext {
 
 export interface UploadCreationInput {
   hash: string;
-  ip: string;
+  guest: GuestOrigin;
   uploadLength: string | undefined;
   deferLength: string | undefined;
   metadata: string | undefined;
@@ -64,7 +65,7 @@ export async function prepareUploadCreation(
   deps: UploadDeps,
   input: UploadCreationInput,
 ): Promise<UploadContext> {
-  const page = await openSharePage(deps, input.hash, input.ip);
+  const page = await openSharePage(deps, input.hash, input.guest);
   const raw = parseMetadata(input.metadata);
   const parsed = uploadMetadataSchema.safeParse(raw);
   if (!parsed.success) {
@@ -97,9 +98,9 @@ export async function prepareUploadCreation(
 /** HEAD, PATCH, DELETE, OPTIONS: the guest and the page again, and the upload must be this page's. */
 export async function openUploadRequest(
   deps: UploadDeps,
-  input: { hash: string; ip: string; uploadId?: string },
+  input: { hash: string; guest: GuestOrigin; uploadId?: string },
 ): Promise<UploadContext> {
-  const page = await openSharePage(deps, input.hash, input.ip);
+  const page = await openSharePage(deps, input.hash, input.guest);
   const context: UploadContext = { hash: page.qr.hash, page };
   if (input.uploadId === undefined) return context;
   const upload = await findUpload(deps.uploads, input.uploadId);

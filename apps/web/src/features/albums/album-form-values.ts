@@ -1,7 +1,7 @@
 // The album form's values and their translation into the API's bodies. The form speaks in the
 // host's terms (keep / change / remove the password; inherit / required / not required); the API
 // in its own (`password` absent, a string or null; `approvalRequired` null, true or false).
-import type { Album, CreateAlbumBody, UpdateAlbumBody } from '@hatira/shared/albums';
+import type { Album, AlbumVisibility, CreateAlbumBody, UpdateAlbumBody } from '@hatira/shared/albums';
 
 /**
  * `none`: the album stays open; `set`: a new password; `keep`: a protected album keeps its
@@ -11,6 +11,9 @@ export type PasswordMode = 'none' | 'set' | 'keep' | 'remove';
 
 /** `inherit`: the event's approval setting decides. */
 export type ApprovalChoice = 'inherit' | 'required' | 'notRequired';
+
+/** An `after_reveal` album opens at a time the host picks (`at`), or when the host opens it. */
+export type RevealMode = 'at' | 'manual';
 
 export interface AlbumFormValues {
   qrCodeId: string;
@@ -26,6 +29,11 @@ export interface AlbumFormValues {
   uploadLimit: string;
   /** Text of a number input; existing albums only. */
   sortOrder: string;
+  visibility: AlbumVisibility;
+  /** Used only when visibility is `after_reveal`. */
+  revealMode: RevealMode;
+  /** ISO time for `at`; 'invalid' while the picker holds a half-typed time (the schema refuses it). */
+  revealAt: string | null;
 }
 
 /** Form fields that show a body field's error (body name → form name where they differ). */
@@ -45,6 +53,9 @@ export function newAlbumValues(qrCodeId: string): AlbumFormValues {
     approval: 'inherit',
     uploadLimit: '',
     sortOrder: '',
+    visibility: 'public',
+    revealMode: 'at',
+    revealAt: null,
   };
 }
 
@@ -70,6 +81,10 @@ export function albumFormValuesOf(album: Album): AlbumFormValues {
     approval: approvalChoiceOf(album.approvalRequired),
     uploadLimit: album.uploadLimit === null ? '' : String(album.uploadLimit),
     sortOrder: String(album.sortOrder),
+    visibility: album.visibility,
+    // an album waiting for its host shows "when I open it"; any other keeps its time, if it has one
+    revealMode: album.visibility === 'after_reveal' && album.revealAt === null ? 'manual' : 'at',
+    revealAt: album.revealAt,
   };
 }
 
@@ -86,6 +101,12 @@ function passwordPart(values: AlbumFormValues): { password?: string | null } {
   return {};
 }
 
+/** A reveal time goes with `after_reveal` at a chosen time only; anything else stores none. */
+function revealPart(values: AlbumFormValues): Pick<CreateAlbumBody, 'visibility' | 'revealAt'> {
+  const hasTime = values.visibility === 'after_reveal' && values.revealMode === 'at';
+  return { visibility: values.visibility, revealAt: hasTime ? values.revealAt : null };
+}
+
 function commonPart(values: AlbumFormValues) {
   return {
     name: values.name.trim(),
@@ -95,6 +116,7 @@ function commonPart(values: AlbumFormValues) {
     uploadsEnabled: values.uploadsEnabled,
     approvalRequired: approvalRequiredOf(values.approval),
     uploadLimit: numberOrNull(values.uploadLimit),
+    ...revealPart(values),
   };
 }
 

@@ -18,6 +18,9 @@ export function albumFormSchema(isNew: boolean): ZodType<AlbumFormValues, AlbumF
       // SPEC §5: a protected album requires a password (said before the length rule would be).
       if (values.passwordMode === 'set' && values.password === '')
         ctx.addIssue({ code: 'custom', path: ['password'], message: fieldError('required') });
+      // "opens at" needs its time (the API would take none as "when I open it")
+      if (values.visibility === 'after_reveal' && values.revealMode === 'at' && values.revealAt === null)
+        ctx.addIssue({ code: 'custom', path: ['revealAt'], message: fieldError('required') });
       const result = isNew
         ? createAlbumBodySchema.safeParse(toCreateAlbumBody(values))
         : updateAlbumBodySchema.safeParse(toUpdateAlbumBody(values));

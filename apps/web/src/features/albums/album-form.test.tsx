@@ -1,10 +1,11 @@
 // The album form as a host uses it: what the password and approval choices send to the API, and
 // what the browser says before anything is sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Album } from '@hatira/shared/albums';
+import type { Language } from '@hatira/shared/languages';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import {
   jsonResponse,
@@ -30,6 +31,12 @@ const EVENT: QrCode = {
   approvalRequired: true,
   allowGuestDownload: false,
   themeColor: null,
+  guestDeleteEnabled: true,
+  slideshowUrl: null,
+  slideshowInterval: 8,
+  slideshowIncludeVideos: true,
+  slideshowShowNames: true,
+  slideshowIncludeHidden: false,
   albumCount: 2,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
@@ -45,17 +52,29 @@ const ALBUM: Album = {
   uploadsEnabled: true,
   approvalRequired: null,
   uploadLimit: 200,
+  visibility: 'public',
+  revealAt: null,
+  revealed: true,
   sortOrder: 1,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
 
+/** 12 June 2099, 10:00 on this machine's clock; and when "Şimdi aç" opened it. */
+const OPENS_AT = new Date(2099, 5, 12, 10, 0).toISOString();
+const REVEALED_AT = '2026-06-12T21:30:00.000Z';
+
 let requests: RecordedRequest[];
 let createAnswer: Response | null = null;
+let album: Album = ALBUM;
 
 function server(request: RecordedRequest): Response {
   const { method, path } = request;
-  if (method === 'GET' && path === `/api/albums/${ALBUM.id}`) return jsonResponse(ALBUM);
+  if (method === 'GET' && path === `/api/albums/${ALBUM.id}`) return jsonResponse(album);
+  if (method === 'POST' && path === `/api/albums/${ALBUM.id}/reveal`) {
+    album = { ...album, revealAt: REVEALED_AT, revealed: true };
+    return jsonResponse(album);
+  }
   if (method === 'GET' && path === `/api/qr-codes/${EVENT.id}`) return jsonResponse(EVENT);
   if (method === 'GET' && path.startsWith('/api/qr-codes?'))
     return jsonResponse({ items: [EVENT], total: 1 });
@@ -63,7 +82,7 @@ function server(request: RecordedRequest): Response {
   if (method === 'PATCH') {
     const body = request.body as Record<string, unknown>;
     return jsonResponse({
-      ...ALBUM,
+      ...album,
       ...body,
       isProtected: body.password === undefined ? ALBUM.isProtected : body.password !== null,
     });
@@ -78,14 +97,14 @@ function withQuery(page: ReactNode) {
   return <QueryClientProvider client={client}>{page}</QueryClientProvider>;
 }
 
-async function open(path: string) {
+async function open(path: string, language: Language = 'en') {
   return renderRoutes(
     [
       { path: '/medias/albums/edit/:id', element: withQuery(<AlbumEditPage />) },
       { path: '/medias/albums/add', element: withQuery(<AlbumAddPage />) },
       { path: '/medias/albums', element: <h1>Album list</h1> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], language },
   );
 }
 
@@ -94,6 +113,7 @@ const sent = (method: string) => requests.filter((r) => r.method === method);
 beforeEach(() => {
   resetBrowserState();
   createAnswer = null;
+  album = ALBUM;
   requests = stubFetch(server);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -194,6 +214,8 @@ describe('album add form', () => {
       uploadsEnabled: true,
       approvalRequired: false,
       uploadLimit: 25,
+      visibility: 'public',
+      revealAt: null,
     });
     await screen.findByRole('heading', { name: 'Album list' });
     expect(router.state.location.search).toBe(`?qrCodeId=${EVENT.id}`);
@@ -225,6 +247,61 @@ describe('album add form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create album' }));
     expect(await screen.findByText('Choose one of the options')).toBeInTheDocument();
+  });
+});
+
+describe('who sees the album', () => {
+  it('offers three cards; "open later" needs a time, or waits for the host', async () => {
+    const { user } = await open(`/medias/albums/add?qrCodeId=${EVENT.id}`);
+    await screen.findByRole('combobox', { name: 'Event' });
+    await user.type(screen.getByRole('textbox', { name: /Album name/ }), 'Düğün gecesi');
+    expect(screen.getByRole('radio', { name: /^Open to everyone/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Only I see it \(drop box\)/ })).not.toBeChecked();
+    expect(screen.queryByText('When I open it')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Open later/ }));
+    expect(screen.getByRole('radio', { name: 'At a time I choose' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create album' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(sent('POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'When I open it' }));
+    expect(screen.getByText(/Open it with "Open now"/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create album' }));
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0]!.body).toMatchObject({ visibility: 'after_reveal', revealAt: null });
+  });
+
+  it('a drop box sends no time, even one picked before', async () => {
+    album = { ...ALBUM, visibility: 'after_reveal', revealAt: OPENS_AT, revealed: false };
+    const { user } = await open(`/medias/albums/edit/${ALBUM.id}`);
+    await user.click(await screen.findByRole('radio', { name: /^Only I see it/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toMatchObject({ visibility: 'owner_only', revealAt: null });
+    expect(await screen.findByText('Only you see it (drop box)')).toBeInTheDocument();
+  });
+
+  it('says when a waiting album opens, and "Şimdi aç" opens it after asking', async () => {
+    album = { ...ALBUM, visibility: 'after_reveal', revealAt: OPENS_AT, revealed: false };
+    const { user } = await open(`/medias/albums/edit/${ALBUM.id}`, 'tr');
+    expect(await screen.findByText("12 Haziran 2099 10:00'da açılacak")).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Belirlediğim zamanda' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Şimdi aç' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Albüm şimdi açılsın mı?' });
+    expect(dialog).toHaveTextContent(
+      '"Düğün" albümündeki tüm fotoğraf ve videolar misafirlere hemen görünecek.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Şimdi aç' }));
+    expect(await screen.findByText('Açıldı, misafirler görüyor')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/reveal'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Şimdi aç' })).not.toBeInTheDocument();
+
+    // the form goes on from the time it opened: saving does not hide it again
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toMatchObject({ visibility: 'after_reveal', revealAt: REVEALED_AT });
   });
 });
 

@@ -29,6 +29,7 @@ import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { FORM_FIELD_OF, type AlbumFormValues } from './album-form-values';
 import { EventPicker } from './event-picker';
+import { VisibilityFields } from './visibility-fields';
 
 const newAlbumSchema = lazyZodResolver(() =>
   import('./album-form.schema').then((m) => m.albumFormSchema(true)),
@@ -45,6 +46,8 @@ const FORM_FIELDS = [
   'approval',
   'uploadLimit',
   'sortOrder',
+  'visibility',
+  'revealAt',
 ] as const;
 
 export interface AlbumFormProps {
@@ -215,6 +218,8 @@ export function AlbumForm({
           />
 
           <PasswordSection control={control} isProtected={isProtected} fieldError={errorOf('password')} />
+
+          <VisibilityFields form={form} />
 
           <Stack spacing={1}>
             {(['isActive', 'uploadsEnabled'] as const).map((name) => (

@@ -13,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Album } from '@hatira/shared/albums';
@@ -29,6 +30,8 @@ import { approvalChoiceOf } from './album-form-values';
 import { albumsQuery, eventOptionsQuery, eventQuery, useDeleteAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
 import { EventPicker } from './event-picker';
+import { useRevealQuestion } from './reveal-now';
+import { canRevealNow, revealStateOf, useRevealText } from './reveal-text';
 
 const FILTERS = { qrCodeId: anyText };
 
@@ -44,6 +47,8 @@ function AlbumsTable({ qrCodeId, event }: { qrCodeId: string; event: QrCode | un
   const albumName = useAlbumName();
   const albums = useQuery(albumsQuery(qrCodeId));
   const { mutateAsync: remove } = useDeleteAlbum();
+  const revealText = useRevealText();
+  const revealQuestion = useRevealQuestion();
 
   const columns = useMemo<GridColDef<Album>[]>(() => {
     const approvalText = (album: Album) => {
@@ -87,6 +92,21 @@ function AlbumsTable({ qrCodeId, event }: { qrCodeId: string; event: QrCode | un
         ),
       },
       {
+        field: 'visibility',
+        headerName: t('columns.visibility'),
+        flex: 1,
+        minWidth: 200,
+        valueGetter: (_value, row) => revealText(row),
+        renderCell: ({ row, value }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={revealStateOf(row) === 'public' || revealStateOf(row) === 'opened' ? 'success' : 'default'}
+            label={value as string}
+          />
+        ),
+      },
+      {
         field: 'approvalRequired',
         headerName: t('columns.approval'),
         flex: 1,
@@ -102,7 +122,7 @@ function AlbumsTable({ qrCodeId, event }: { qrCodeId: string; event: QrCode | un
       },
       { field: 'sortOrder', headerName: t('columns.sortOrder'), type: 'number', width: 90 },
     ];
-  }, [t, event, albumsPath, albumName]);
+  }, [t, event, albumsPath, albumName, revealText]);
   const rowActions = useCallback(
     (row: Album): RowAction[] => [
       {
@@ -110,6 +130,15 @@ function AlbumsTable({ qrCodeId, event }: { qrCodeId: string; event: QrCode | un
         icon: <EditOutlinedIcon />,
         to: `${albumsPath}/edit/${row.id}`,
       },
+      ...(canRevealNow(row)
+        ? [
+            {
+              label: t('actions.reveal', { name: row.name }),
+              icon: <LockOpenOutlinedIcon />,
+              confirm: revealQuestion(row),
+            },
+          ]
+        : []),
       {
         label: t('actions.delete', { name: row.name }),
         icon: <DeleteOutlineIcon />,
@@ -121,7 +150,7 @@ function AlbumsTable({ qrCodeId, event }: { qrCodeId: string; event: QrCode | un
         },
       },
     ],
-    [t, albumsPath, remove],
+    [t, albumsPath, remove, revealQuestion],
   );
 
   return (

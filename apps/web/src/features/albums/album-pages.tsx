@@ -8,6 +8,7 @@ import { AlbumForm } from './album-form';
 import { albumFormValuesOf, newAlbumValues, toCreateAlbumBody, toUpdateAlbumBody } from './album-form-values';
 import { albumQuery, eventQuery, useCreateAlbum, useUpdateAlbum } from './albums.api';
 import { forEvent, useAlbumsPath } from './albums-paths';
+import { RevealNow } from './reveal-now';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
 import { PlanWarning } from '../../components/plan-warning/plan-warning';
@@ -74,8 +75,10 @@ export function AlbumEditPage() {
   return (
     <Stack spacing={3}>
       <Header title={album.data.name} subtitle={t('edit.subtitle')} backTo={backTo} />
+      <RevealNow album={album.data} />
       <AlbumForm
-        key={album.data.id}
+        // opened with "Şimdi aç": start again from the stored time, or a save would hide it again
+        key={`${album.data.id} ${album.data.revealAt}`}
         isNew={false}
         isProtected={album.data.isProtected}
         defaultValues={albumFormValuesOf(album.data)}

@@ -82,6 +82,18 @@ export function useUpdateAlbum(id: string) {
   });
 }
 
+/** Opens an `after_reveal` album to guests now; the list and the album show it open. */
+export function useRevealAlbum() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post('/api/albums/:id/reveal', { params: { id } }),
+    onSuccess: (revealed) => {
+      client.setQueryData(albumKeys.detail(revealed.id), revealed);
+      return client.invalidateQueries({ queryKey: albumKeys.list(revealed.qrCodeId) });
+    },
+  });
+}
+
 export function useDeleteAlbum() {
   const client = useQueryClient();
   return useMutation({

@@ -1,9 +1,9 @@
 // Individual or corporate, as two selectable cards over native radio buttons (registered with
-// react-hook-form like any other input), drawn from the theme.
-import { useId, type ComponentProps } from 'react';
+// react-hook-form like any other input).
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alpha, styled } from '@mui/material/styles';
 import type { AccountType } from '@hatira/shared/auth';
+import { RadioCards } from '../../components/radio-cards';
 
 /** Card order; `satisfies` keeps it complete and exact against the shared type (no zod needed here). */
 const ACCOUNT_TYPE_CARDS = Object.keys({ individual: true, corporate: true } satisfies Record<
@@ -11,103 +11,22 @@ const ACCOUNT_TYPE_CARDS = Object.keys({ individual: true, corporate: true } sat
   true
 >) as AccountType[];
 
-const Group = styled('fieldset')({ minWidth: 0, margin: 0, padding: 0, border: 0 });
-
-const Legend = styled('legend')(({ theme }) => ({
-  ...theme.typography.body1,
-  padding: 0,
-  marginBottom: theme.spacing(1),
-  color: theme.palette.text.primary,
-}));
-
-const Cards = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.spacing(1.5),
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
-}));
-
-const Card = styled('label')(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(2.25),
-  alignItems: 'flex-start',
-  padding: theme.spacing(1.5),
-  paddingInlineStart: theme.spacing(1.75),
-  borderRadius: Number(theme.shape.borderRadius) * 1.5,
-  border: `1px solid ${theme.palette.divider}`,
-  cursor: 'pointer',
-  transition: theme.transitions.create(['border-color', 'background-color']),
-  '&:hover': { borderColor: theme.palette.text.secondary },
-  '&:has(:checked)': {
-    borderColor: theme.palette.primary.main,
-    backgroundColor: alpha(theme.palette.primary.main, 0.06),
-  },
-  '&:has(:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
-
-const Radio = styled('input')(({ theme }) => ({
-  appearance: 'none',
-  flexShrink: 0,
-  display: 'grid',
-  placeContent: 'center',
-  width: 18,
-  height: 18,
-  margin: '5px 0 0',
-  border: '2px solid currentColor',
-  borderRadius: '50%',
-  color: theme.palette.text.secondary,
-  cursor: 'inherit',
-  '&::before': {
-    content: '""',
-    width: 8,
-    height: 8,
-    borderRadius: '50%',
-    backgroundColor: 'currentColor',
-    transform: 'scale(0)',
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-  },
-  '&:checked': { color: theme.palette.primary.main },
-  '&:checked::before': { transform: 'scale(1)' },
-  '&:focus-visible': { outline: 'none' },
-}));
-
-const Title = styled('span')({ display: 'block', fontWeight: 600 });
-
-const Description = styled('span')(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.secondary,
-}));
-
-const ErrorText = styled('p')(({ theme }) => ({
-  ...theme.typography.caption,
-  margin: '3px 14px 0',
-  color: theme.palette.error.main,
-}));
-
 interface AccountTypePickerProps extends Omit<ComponentProps<'input'>, 'type' | 'value'> {
   error?: string;
 }
 
 /** Spread `register('accountType')` onto it; every card's radio gets the same registration. */
-export function AccountTypePicker({ error, ...radioProps }: AccountTypePickerProps) {
+export function AccountTypePicker(props: AccountTypePickerProps) {
   const { t } = useTranslation('auth');
-  const errorId = useId();
-
   return (
-    <Group aria-describedby={error ? errorId : undefined}>
-      <Legend>{t('fields.accountType')}</Legend>
-      <Cards>
-        {ACCOUNT_TYPE_CARDS.map((type) => (
-          <Card key={type}>
-            <Radio {...radioProps} type="radio" value={type} aria-invalid={Boolean(error)} />
-            <span>
-              <Title>{t(`register.accountTypes.${type}.title`)}</Title>
-              <Description>{t(`register.accountTypes.${type}.description`)}</Description>
-            </span>
-          </Card>
-        ))}
-      </Cards>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Group>
+    <RadioCards
+      {...props}
+      legend={t('fields.accountType')}
+      options={ACCOUNT_TYPE_CARDS.map((type) => ({
+        value: type,
+        title: t(`register.accountTypes.${type}.title`),
+        description: t(`register.accountTypes.${type}.description`),
+      }))}
+    />
   );
 }

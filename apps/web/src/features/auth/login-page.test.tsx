@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { redirect, type RouteObject } from 'react-router';
@@ -160,6 +161,35 @@ describe('LoginPage', () => {
     await renderRoutes(routes, { language: 'en', initialEntries: ['/login'] });
     await screen.findByLabelText('Email');
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the session-expired notice when its first render is thrown away', async () => {
+    // Something beside the page suspends once (a lazy part, a translation loading): React drops
+    // that render, the page's state with it, and renders again. The flag must still be there.
+    let ready = false;
+    const pending = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+      ready = true;
+    });
+    function SuspendsOnce() {
+      if (!ready) throw pending;
+      return null;
+    }
+    setItem('session-expired', 'true');
+    await renderRoutes(
+      [
+        {
+          path: '/login',
+          element: (
+            <Suspense>
+              <LoginPage />
+              <SuspendsOnce />
+            </Suspense>
+          ),
+        },
+      ],
+      { language: 'en', initialEntries: ['/login'] },
+    );
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
   it('signs in, stores the session and goes to the page in `to`', async () => {

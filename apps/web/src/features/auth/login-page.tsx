@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { paths } from '@hatira/shared/paths';
 import { translateApiError, useFieldErrorText } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { safeRedirectTarget } from '../../lib/redirect-target';
-import { takeSessionExpiredFlag } from '../../lib/session';
+import { clearSessionExpiredFlag, isSessionExpiredFlagged } from '../../lib/session';
 import { login } from './auth.api';
 import { AuthAlert } from './auth-alert';
 import { SubmitButton } from './auth-button';
@@ -30,8 +30,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  // Read once: the notice shows on this visit of the page only (SPEC §3 session-expired flag).
-  const [isSessionExpired] = useState(takeSessionExpiredFlag);
+  // The notice shows on this visit of the page only (SPEC §3 session-expired flag): read when the
+  // page first renders, cleared once it is on screen.
+  const [isSessionExpired] = useState(isSessionExpiredFlagged);
+  useEffect(() => {
+    if (isSessionExpired) clearSessionExpiredFlag();
+  }, [isSessionExpired]);
   const notice = (location.state as LoginLocationState | null)?.notice;
   const [requestError, setRequestError] = useState<unknown>(null);
   const {

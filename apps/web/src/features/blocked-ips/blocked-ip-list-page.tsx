@@ -3,11 +3,16 @@
 // admin sees every entry (filter: all / platform-wide / added by me) and adds platform-wide ones.
 // A customer works on their subscriber's list: adds to it, removes only what they added (the
 // server says which: canDelete; docs/decisions/024). A customer linked to no subscriber is told so.
+// "Block this guest" adds a guest's phone (decisions/054): shown by the guest's name, with a
+// "Device" badge; removing any entry gives back the posts it hid.
 import { useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -25,6 +30,23 @@ import { BlockedIpOwnerCell } from './blocked-ip-owner-cell';
 import { blockedIpsQuery, useDeleteBlockedIp } from './blocked-ips.api';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
+
+/** What an entry blocks: a guest's phone by their name, or the address or range itself. */
+function BlockedTarget({ entry }: { entry: BlockedIp }) {
+  const { t } = useTranslation('blocked-ips');
+  if (entry.kind !== 'device') return <span style={monospace}>{entry.ip}</span>;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
+      <span aria-hidden="true">📱</span>
+      <span>{t('device.of', { name: entry.guestName ?? '' })}</span>
+      <Chip label={t('device.badge')} size="small" variant="outlined" />
+    </Stack>
+  );
+}
+
+/** How the list and its confirmation name an entry. */
+const nameOf = (t: TFunction<'blocked-ips'>, entry: BlockedIp) =>
+  entry.kind === 'device' ? t('device.of', { name: entry.guestName ?? '' }) : (entry.ip ?? '');
 
 /** The admin's filter: all entries, the platform-wide ones, or their own. */
 const FILTERS = { scope: oneOf(BLOCKED_IP_SCOPES) };
@@ -76,7 +98,7 @@ export function BlockedIpListPage() {
         headerName: t('columns.ip'),
         minWidth: 180,
         flex: 1,
-        renderCell: ({ row }) => <span style={monospace}>{row.ip}</span>,
+        renderCell: ({ row }) => <BlockedTarget entry={row} />,
       },
       {
         field: 'reason',
@@ -101,11 +123,15 @@ export function BlockedIpListPage() {
       row.canDelete
         ? [
             {
-              label: t('actions.unblock', { ip: row.ip }),
+              label: t('actions.unblock', { ip: nameOf(t, row) }),
               icon: <DeleteOutlineIcon />,
               confirm: {
                 title: t('delete.title'),
-                message: t(row.isPlatformWide ? 'delete.textPlatform' : 'delete.text', { ip: row.ip }),
+                message: `${
+                  row.kind === 'device'
+                    ? t('delete.textDevice', { name: row.guestName ?? '' })
+                    : t(row.isPlatformWide ? 'delete.textPlatform' : 'delete.text', { ip: row.ip })
+                } ${t('delete.postsBack')}`,
                 confirmLabel: t('delete.confirm'),
                 onConfirm: () => remove(row.id),
               },

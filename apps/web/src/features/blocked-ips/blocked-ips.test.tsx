@@ -21,7 +21,9 @@ import { BlockedIpListPage } from './blocked-ip-list-page';
 const ENTRIES: BlockedIp[] = [
   {
     id: '0190a0a0-0000-7000-8000-0000000000b1',
+    kind: 'ip',
     ip: '198.51.100.7',
+    guestName: null,
     reason: 'Spam',
     ownerId: '0190a0a0-0000-7000-8000-000000000002',
     owner: { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com' },
@@ -31,7 +33,9 @@ const ENTRIES: BlockedIp[] = [
   },
   {
     id: '0190a0a0-0000-7000-8000-0000000000b2',
+    kind: 'ip',
     ip: '10.0.0.0/8',
+    guestName: null,
     reason: null,
     ownerId: null,
     owner: null,
@@ -195,6 +199,36 @@ describe('who sees which list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /IP adresi/ }), '192.0.2.44');
     await user.click(within(dialog).getByRole('button', { name: 'Engelle' }));
     await waitFor(() => expect(posts().map((r) => r.body)).toEqual([{ ip: '192.0.2.44', reason: null }]));
+  });
+
+  it('shows a blocked phone by the guest’s name, and says its posts come back when it is removed', async () => {
+    const DEVICE: BlockedIp = {
+      ...ENTRIES[0]!,
+      id: '0190a0a0-0000-7000-8000-0000000000b4',
+      kind: 'device',
+      ip: null,
+      guestName: 'Ayşe',
+      reason: 'Uygunsuz fotoğraflar',
+    };
+    listAnswer = () => jsonResponse({ items: [DEVICE, ENTRIES[0]], total: 2 });
+    const { user } = await openAs('subscriber', 'tr');
+
+    const cell = await screen.findByRole('gridcell', { name: /Ayşe adlı misafirin cihazı/ });
+    expect(within(cell).getByText('Cihaz')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Adres, aralık veya cihaz' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '198.51.100.7' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: 'Ayşe adlı misafirin cihazı engelini kaldır' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Engel kaldırılsın mı?' });
+    expect(confirm).toHaveTextContent(
+      'Ayşe adlı misafirin cihazı etkinlik sayfalarınızı yeniden açabilecek ve paylaşım yapabilecek. Bu engelle gizlenen paylaşımlar yeniden eskisi gibi görünür.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Engeli kaldır' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/api/blocked-ips/${DEVICE.id}`,
+      ]),
+    );
   });
 
   it('tells a customer linked to no subscriber that there is no list (the server answers 403)', async () => {

@@ -11,6 +11,7 @@ import type {
 import { MAX_PAGE_SIZE } from '@hatira/shared/limits';
 import { toListQuery, type ListParams } from '../../components/data-table/list-params';
 import { api } from '../../lib/api';
+import type { QrFormat } from '../../components/link-share/link-share';
 import { fetchFile, saveFile, type FetchedFile } from '../../lib/file-download';
 
 export type MessageSortField = 'name' | 'createdAt' | 'guestCount';
@@ -155,27 +156,13 @@ export function useDeleteMessage(invitationId: string) {
   });
 }
 
-export type QrFormat = 'png' | 'svg';
-
+/** The invitation's QR picture (SVG, or PNG at the server's size), shown and saved by the share card. */
 export function fetchQr(id: string, format: QrFormat, signal?: AbortSignal): Promise<FetchedFile> {
   return fetchFile(
     `/api/invitations/${encodeURIComponent(id)}/qr.${format}`,
     `invitation-qr.${format}`,
     signal,
   );
-}
-
-/** The QR picture shown on the share card (SVG: sharp at any size). */
-export function qrPreviewQuery(id: string, hash: string) {
-  return queryOptions({
-    queryKey: invitationKeys.qr(id, hash),
-    queryFn: ({ signal }) => fetchQr(id, 'svg', signal),
-    staleTime: Infinity,
-  });
-}
-
-export async function downloadQr(id: string, format: QrFormat): Promise<void> {
-  saveFile(await fetchQr(id, format));
 }
 
 /** The replies as a CSV (UTF-8 with BOM, Excel-ready), headed in the reader's language. */

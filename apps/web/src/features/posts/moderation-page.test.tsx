@@ -222,41 +222,6 @@ describe('moderation view', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?status=all');
   });
 
-  it('blocks a guest with a reason after explaining that their earlier posts will be hidden', async () => {
-    const server = fakeModerationServer({
-      posts: [
-        makePost({ guestName: 'Spammer', ip: '198.51.100.9' }),
-        makePost({ guestName: 'Spammer again', ip: '198.51.100.9' }),
-        makePost({ guestName: 'Friend', ip: '203.0.113.7' }),
-      ],
-    });
-    const { user } = await renderModerationPage();
-    await screen.findByRole('heading', { name: 'Spammer' });
-    await user.click(
-      within(screen.getByRole('article', { name: 'Spammer' })).getByRole('button', {
-        name: 'Block this guest',
-      }),
-    );
-
-    const dialog = screen.getByRole('dialog', { name: 'Block this guest?' });
-    expect(dialog).toHaveTextContent('198.51.100.9');
-    expect(dialog).toHaveTextContent('earlier posts from this address will be rejected');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Rude messages');
-    await user.click(within(dialog).getByRole('button', { name: 'Block guest' }));
-
-    expect(
-      await screen.findByText('198.51.100.9 is blocked. 2 earlier posts of this guest are now hidden.'),
-    ).toBeInTheDocument();
-    expect(server.writes()).toMatchObject([
-      {
-        method: 'POST',
-        path: `/api/posts/${server.state.posts[0]!.id}/block`,
-        body: { reason: 'Rude messages' },
-      },
-    ]);
-    await waitFor(() => expect(cardNames()).toEqual(['Friend']));
-  });
-
   it('says what went wrong when the posts cannot be loaded, and tries again on request', async () => {
     const server = fakeModerationServer({ posts: [], failListWith: 500 });
     const { user } = await renderModerationPage();

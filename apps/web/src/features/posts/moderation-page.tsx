@@ -232,10 +232,13 @@ export function ModerationPage({ variant }: { variant: ModerationVariant }) {
       <BlockGuestDialog
         post={blockPost}
         onClose={() => setBlockPost(null)}
-        onBlocked={(result) =>
+        onBlocked={(result, post) =>
           setNotice({
             severity: 'success',
-            text: t('done.block', { ip: result.ip, count: result.hiddenPosts }),
+            text:
+              result.target === 'device'
+                ? t('done.blockDevice', { name: post.guestName, count: result.hiddenPosts })
+                : t('done.blockAddress', { ip: result.ip, count: result.hiddenPosts }),
           })
         }
       />

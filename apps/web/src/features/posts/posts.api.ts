@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { ListResponse } from '@hatira/shared/common';
 import type {
   blockGuestResponseSchema,
+  BlockTarget,
   ListPostsQuery,
   Post,
   PostBulkAction,
@@ -167,17 +168,35 @@ export function useModeratePosts() {
   });
 }
 
+/** What blocking the post's guest would reach (device, address, range) and who else posted there. */
+export function blockOptionsQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: [...postKeys.all, 'block-options', postId] as const,
+    queryFn: ({ signal }) => api.get('/api/posts/:id/block-options', { params: { id: postId }, signal }),
+    // the counts change with every guest's post: asked each time the dialog opens
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export interface BlockGuestInput {
   postId: string;
+  target: BlockTarget;
   reason: string;
 }
 
-/** Blocks the post's IP for the event's owner; the server also hides that address's earlier posts. */
+/**
+ * Blocks the post's guest (their device, address or range) for the event's owner; the server also
+ * hides their posts, which come back when the block is removed.
+ */
 export function useBlockGuest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, reason }: BlockGuestInput) =>
-      api.post('/api/posts/:id/block', { params: { id: postId }, body: { reason: reason.trim() || null } }),
+    mutationFn: ({ postId, target, reason }: BlockGuestInput) =>
+      api.post('/api/posts/:id/block', {
+        params: { id: postId },
+        body: { target, reason: reason.trim() || null },
+      }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: postKeys.all }),

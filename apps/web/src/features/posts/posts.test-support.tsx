@@ -9,7 +9,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BUILT_IN_ROLES, resolveRules, type AbilityRule } from '@hatira/shared/abilities';
 import type { Album } from '@hatira/shared/albums';
 import type { Language } from '@hatira/shared/languages';
-import type { OwnerMedia, Post, PostBulkAction } from '@hatira/shared/posts';
+import type {
+  BlockOptionsResponse,
+  BlockTarget,
+  OwnerMedia,
+  Post,
+  PostBulkAction,
+} from '@hatira/shared/posts';
 import type { QrCode } from '@hatira/shared/qr-codes';
 import { createQueryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
@@ -89,6 +95,12 @@ export function makeEvent(overrides: Partial<QrCode> = {}): QrCode {
     approvalRequired: true,
     allowGuestDownload: false,
     themeColor: null,
+    guestDeleteEnabled: true,
+    slideshowUrl: null,
+    slideshowInterval: 8,
+    slideshowIncludeVideos: true,
+    slideshowShowNames: true,
+    slideshowIncludeHidden: false,
     albumCount: 2,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
@@ -107,7 +119,13 @@ export function makeAlbum(overrides: Partial<Album> = {}): Album {
     uploadsEnabled: true,
     approvalRequired: null,
     uploadLimit: null,
+    visibility: 'public',
+    revealAt: null,
+    revealed: true,
     sortOrder: 0,
+    visibility: 'public',
+    revealAt: null,
+    revealed: true,
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-01T10:00:00.000Z',
     ...overrides,
@@ -120,6 +138,8 @@ interface FakeServerData {
   albums?: Album[];
   /** Answer this status (with a server error body) to every GET /api/posts. */
   failListWith?: number;
+  /** Posts sent without a device key (before devices were recognised); the others have one. */
+  keyless?: string[];
 }
 
 const AFTER: Record<Exclude<PostBulkAction, 'delete'>, Post['status']> = {
@@ -136,6 +156,51 @@ export function fakeModerationServer(data: FakeServerData) {
     if (action === 'delete') state.posts = state.posts.filter((post) => !ids.includes(post.id));
     else for (const post of matching) post.status = AFTER[action];
     return matching.length;
+  }
+
+  /** Stand-ins for the server's notions: a guest's device is their name; a range is the /24. */
+  const rangeOf = (ip: string | null) => (ip ? `${ip.split('.').slice(0, 3).join('.')}.0/24` : null);
+  const inRange = (range: string | null, ip: string | null) =>
+    range !== null && ip !== null && rangeOf(ip) === range;
+  const isOfGuest: Record<BlockTarget, (post: Post, other: Post) => boolean> = {
+    device: (post, other) => other.guestName === post.guestName,
+    ip: (post, other) => post.ip !== null && other.ip === post.ip,
+    range: (post, other) => inRange(rangeOf(post.ip), other.ip),
+  };
+
+  function blockOptions(post: Post): BlockOptionsResponse {
+    const others = (target: BlockTarget) =>
+      new Set(
+        state.posts
+          .filter((other) => isOfGuest[target](post, other) && other.guestName !== post.guestName)
+          .map((other) => other.guestName),
+      ).size;
+    return {
+      hasDevice: !(data.keyless ?? []).includes(post.id),
+      ip: post.ip,
+      range: rangeOf(post.ip),
+      othersOnIp: others('ip'),
+      othersOnRange: others('range'),
+    };
+  }
+
+  function block(post: Post, target: BlockTarget) {
+    if (target === 'device' && !blockOptions(post).hasDevice)
+      return jsonResponse(
+        {
+          error: {
+            code: 'GUEST_DEVICE_UNKNOWN',
+            message: 'This post was sent before devices were recognised. Block its address instead.',
+          },
+        },
+        409,
+      );
+    const hidden = state.posts.filter(
+      (other) => isOfGuest[target](post, other) && other.status !== 'rejected',
+    );
+    for (const item of hidden) item.status = 'rejected';
+    const ip = target === 'device' ? null : target === 'ip' ? post.ip : rangeOf(post.ip);
+    return jsonResponse({ blockedIpId: 'b1', target, ip, hiddenPosts: hidden.length });
   }
 
   function listPosts(params: URLSearchParams) {
@@ -159,6 +224,7 @@ export function fakeModerationServer(data: FakeServerData) {
     const url = new URL(request.path, 'http://localhost');
     const route = `${request.method} ${url.pathname}`;
     const postAction = /^POST \/api\/posts\/([^/]+)\/(approve|reject|block)$/.exec(route);
+    const optionsOf = /^GET \/api\/posts\/([^/]+)\/block-options$/.exec(route);
 
     if (route === 'GET /api/posts') {
       if (data.failListWith)
@@ -174,15 +240,15 @@ export function fakeModerationServer(data: FakeServerData) {
       const body = request.body as { ids: string[]; action: PostBulkAction };
       return jsonResponse({ count: moderate(body.ids, body.action) });
     }
+    if (optionsOf) {
+      const post = state.posts.find((item) => item.id === optionsOf[1]);
+      if (post) return jsonResponse(blockOptions(post));
+    }
     if (postAction) {
       const [, id = '', action] = postAction;
       const post = state.posts.find((item) => item.id === id);
       if (!post) return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Data not found.' } }, 404);
-      if (action === 'block') {
-        const hidden = state.posts.filter((item) => item.ip === post.ip && item.status !== 'rejected');
-        for (const item of hidden) item.status = 'rejected';
-        return jsonResponse({ blockedIpId: 'b1', ip: post.ip, hiddenPosts: hidden.length });
-      }
+      if (action === 'block') return block(post, (request.body as { target: BlockTarget }).target);
       moderate([id], action as 'approve' | 'reject');
       return jsonResponse(post);
     }

@@ -30,6 +30,12 @@ const EVENT: QrCode = {
   approvalRequired: false,
   allowGuestDownload: false,
   themeColor: null,
+  guestDeleteEnabled: true,
+  slideshowUrl: null,
+  slideshowInterval: 8,
+  slideshowIncludeVideos: true,
+  slideshowShowNames: true,
+  slideshowIncludeHidden: false,
   albumCount: 1,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
@@ -175,6 +181,7 @@ describe('event edit page', () => {
       uploadsEnabled: true,
       approvalRequired: false,
       allowGuestDownload: false,
+      guestDeleteEnabled: true,
       themeColor: null,
     });
     // Said in a toast (role status), outside the form.

@@ -29,7 +29,13 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 export type QrCodeFormValues = z.input<typeof createQrCodeBodySchema>;
 
 const FORM_FIELDS = ['title', 'description', 'eventDate', 'themeColor'] as const;
-const SWITCHES = ['isActive', 'uploadsEnabled', 'approvalRequired', 'allowGuestDownload'] as const;
+const SWITCHES = [
+  'isActive',
+  'uploadsEnabled',
+  'approvalRequired',
+  'allowGuestDownload',
+  'guestDeleteEnabled',
+] as const;
 /** The product's primary colour (SPEC §9), the colour an event has until it gets its own. */
 const DEFAULT_THEME_COLOR = '#0a9394';
 
@@ -45,6 +51,7 @@ export const NEW_QR_CODE: QrCodeFormValues = {
   uploadsEnabled: true,
   approvalRequired: false,
   allowGuestDownload: false,
+  guestDeleteEnabled: true,
   themeColor: null,
 };
 
@@ -57,6 +64,7 @@ export function formValuesOf(qrCode: QrCode): QrCodeFormValues {
     uploadsEnabled: qrCode.uploadsEnabled,
     approvalRequired: qrCode.approvalRequired,
     allowGuestDownload: qrCode.allowGuestDownload,
+    guestDeleteEnabled: qrCode.guestDeleteEnabled,
     themeColor: qrCode.themeColor,
   };
 }

@@ -12,6 +12,7 @@ import { PlanWarning } from '../../components/plan-warning/plan-warning';
 import { EventAlbumsCard } from './event-albums-card';
 import { formValuesOf, NEW_QR_CODE, QrCodeForm } from './qr-code-form';
 import { QrCodeShareCard } from './qr-code-share-card';
+import { SlideshowCard } from './slideshow-card';
 import { qrCodeQuery, useCreateQrCode, useDeleteQrCode, useUpdateQrCode } from './qr-codes.api';
 import { LoadError } from '../../components/list-page/load-error';
 import { PageHeader, PageLoading, type PageHeaderProps } from '../../components/page-header/page-header';
@@ -107,6 +108,7 @@ export function QrCodeEditPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
             <QrCodeShareCard qrCode={event} />
+            <SlideshowCard qrCode={event} />
             <EventAlbumsCard qrCodeId={event.id} />
           </Stack>
         </Grid>

@@ -76,3 +76,21 @@ export function useDeleteQrCode() {
     },
   });
 }
+
+/**
+ * The live slideshow's link (DESIGN.md §6.7): a new one (turning it on, or replacing the old, which
+ * then stops), or none (off). The event comes back from the server with its new `slideshowUrl`.
+ */
+export function useSlideshowLink(id: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: qrCodeKeys.detail(id) });
+  const start = useMutation({
+    mutationFn: () => api.post('/api/qr-codes/:id/slideshow', { params: { id } }),
+    onSuccess: refresh,
+  });
+  const stop = useMutation({
+    mutationFn: () => api.delete('/api/qr-codes/:id/slideshow', { params: { id } }),
+    onSuccess: refresh,
+  });
+  return { start, stop };
+}

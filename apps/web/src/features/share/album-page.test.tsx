@@ -46,6 +46,8 @@ const firstPage: SharePostsResponse = {
     guestPost('p2', 'Mehmet', [photoMedia('m3', { width: 900, height: 1600 })]),
   ],
   nextCursor: 'cursor-2',
+  revealed: true,
+  revealAt: null,
 };
 
 /** The server of a protected album whose password is "gül2026". */

@@ -1,6 +1,7 @@
 // /s/{hash}/album/{id}: the password gate of a protected album, then its published posts, newest
-// first, page after page (keyset `nextCursor`), and the lightbox. The open photo is in the address
-// (?media=), so the phone's back button closes it.
+// first, page after page (keyset `nextCursor`), and the lightbox — or, for an album guests cannot
+// see yet, the wait (album-waiting.tsx). The open photo is in the address (?media=), so the
+// phone's back button closes it. The owner may let guests download the album as a ZIP.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import {
   useLoaderData,
@@ -18,12 +19,23 @@ import { ApiError } from '../../lib/api-error';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import { Lightbox, loadLightbox, loadPasswordGate, PasswordGate, preload } from './lazy-parts';
+import {
+  AlbumWaiting,
+  Lightbox,
+  loadAlbumWaiting,
+  loadLightbox,
+  loadPasswordGate,
+  PasswordGate,
+  preload,
+} from './lazy-parts';
 import { Link } from './link';
-import { fetchAlbumPosts } from './share.api';
+import { fetchAlbumPosts, guestDownloadPath } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
+
+// Material Icons (Apache 2.0), drawn only here.
+const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z';
 
 type AlbumData = { locked: true } | { locked: false; page: SharePostsResponse; albumToken: string | null };
 
@@ -37,6 +49,8 @@ export async function albumLoader({ params, request }: LoaderFunctionArgs): Prom
   const albumToken = getAlbumToken(hash, albumId);
   try {
     const page = await fetchAlbumPosts({ hash, albumId, albumToken, signal: request.signal });
+    // only an album that is not open yet needs its wait: loaded here, shown at once
+    if (page.revealed === false) await loadAlbumWaiting();
     return { locked: false, page, albumToken };
   } catch (error) {
     if (!isTokenRefused(error)) throw error;
@@ -83,7 +97,16 @@ export function AlbumPage() {
         {hasEntered && !data.locked ? t('albumEntered') : ''}
       </p>
 
-      {data.locked ? (
+      {!data.locked && data.page.revealed === false ? (
+        <Suspense fallback={null}>
+          <AlbumWaiting
+            visibility={album?.visibility}
+            revealAt={data.page.revealAt}
+            hostName={qr.hostName}
+            shareTo={canShare ? postPath(qr.hash, albumId) : null}
+          />
+        </Suspense>
+      ) : data.locked ? (
         <Suspense fallback={null}>
           <PasswordGate
             hash={qr.hash}
@@ -102,6 +125,7 @@ export function AlbumPage() {
           initial={data.page}
           albumToken={data.albumToken}
           canShare={canShare}
+          canDownload={qr.allowGuestDownload}
           onTokenRefused={() => {
             forgetAlbumToken(qr.hash, albumId);
             void revalidator.revalidate();
@@ -118,10 +142,20 @@ interface AlbumPostsProps {
   initial: SharePostsResponse;
   albumToken: string | null;
   canShare: boolean;
+  /** The owner lets guests download the album as a ZIP. */
+  canDownload: boolean;
   onTokenRefused: () => void;
 }
 
-function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefused }: AlbumPostsProps) {
+function AlbumPosts({
+  hash,
+  albumId,
+  initial,
+  albumToken,
+  canShare,
+  canDownload,
+  onTokenRefused,
+}: AlbumPostsProps) {
   const { t } = useTranslation('share');
   const [pages, setPages] = useState({ source: initial, posts: initial.items, cursor: initial.nextCursor });
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -169,6 +203,15 @@ function AlbumPosts({ hash, albumId, initial, albumToken, canShare, onTokenRefus
 
   return (
     <>
+      {canDownload && (
+        <p className="sh-download">
+          {/* a plain link: the browser streams the archive to its downloads, the page stays */}
+          <a href={guestDownloadPath(hash, albumId, albumToken)} className="sh-button" download>
+            <Icon path={DOWNLOAD_ICON} />
+            {t('download')}
+          </a>
+        </p>
+      )}
       <Gallery
         tiles={tiles}
         onOpen={lightbox.open}

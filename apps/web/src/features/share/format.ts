@@ -5,6 +5,13 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
+/** A day and its time: "12 Haziran 2026 10:00", "12. Juni 2026 um 10:00". */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 /** 75 → "1:15" */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -1,10 +1,10 @@
 // Parts of the guest pages that only some visits need, loaded when they are needed rather than
 // with the page, so that every guest page's first download stays within 120 KB gzipped
-// (docs/decisions/014-guest-entry.md): the password gate (a protected album), the lightbox (a tap
-// on a photo), the dialog after sharing, the share form's file checks and upload list, and the
-// offer of an unfinished post (docs/decisions/056). The pages start loading each one as soon as it may be
-// needed, so it is usually there before it is shown. Each comes with the texts only these parts
-// show (guest-texts.ts GUEST_TEXTS_LATER).
+// (docs/decisions/014-guest-entry.md): the password gate (a protected album), the wait of an
+// album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, the share
+// form's file checks and upload list, and the offer of an unfinished post (docs/decisions/056).
+// The pages start loading each one as soon as it may be needed, so it is usually there before it
+// is shown. Each comes with the texts only these parts show (guest-texts.ts GUEST_TEXTS_LATER).
 import { lazy } from 'react';
 import { loadAllTexts } from '../../lib/i18n';
 
@@ -13,6 +13,9 @@ const withTexts = <T,>(part: Promise<T>): Promise<T> =>
 
 export const loadPasswordGate = () => withTexts(import('./password-gate'));
 export const PasswordGate = lazy(() => loadPasswordGate().then((m) => ({ default: m.PasswordGate })));
+
+export const loadAlbumWaiting = () => withTexts(import('./album-waiting'));
+export const AlbumWaiting = lazy(() => loadAlbumWaiting().then((m) => ({ default: m.AlbumWaiting })));
 
 export const loadLightbox = () => withTexts(import('./lightbox'));
 export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));

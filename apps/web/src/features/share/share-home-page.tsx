@@ -78,6 +78,11 @@ function AlbumCard({ hash, album }: { hash: string; album: ShareAlbum }) {
             <span className="sh-visually-hidden">{t('protected')}</span>
           </span>
         )}
+        {!album.revealed && (
+          <span className="sh-album-card__badge">
+            {t(album.visibility === 'owner_only' ? 'badge.dropBox' : 'badge.soon')}
+          </span>
+        )}
       </span>
       <span className="sh-album-card__body">
         <span className="sh-album-card__name">{albumName(album.name)}</span>

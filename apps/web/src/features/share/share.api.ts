@@ -21,6 +21,11 @@ const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
 const albumPath = (hash: string, albumId: string) =>
   `${sharePath(hash)}/albums/${encodeURIComponent(albumId)}`;
 
+/** = guestDownloadPath of @hatira/shared/share: the album's ZIP, a protected one's token in the query. */
+export const guestDownloadPath = (hash: string, albumId: string, albumToken?: string | null) =>
+  `${albumPath(hash, albumId)}/download` +
+  (albumToken ? `?albumToken=${encodeURIComponent(albumToken)}` : '');
+
 const tokenHeaders = (albumToken: string | null | undefined): Record<string, string> =>
   albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {};
 

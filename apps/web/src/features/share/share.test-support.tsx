@@ -46,6 +46,8 @@ export function eventHome(
       uploadsEnabled: true,
       allowGuestDownload: false,
       themeColor: null,
+      guestDeleteEnabled: true,
+      hostName: 'Ayşe Yılmaz',
       ...overrides.qr,
     },
     albums: overrides.albums ?? [
@@ -57,6 +59,9 @@ export function eventHome(
         isProtected: false,
         uploadsEnabled: true,
         postCount: 3,
+        visibility: 'public',
+        revealed: true,
+        revealAt: null,
       },
       {
         id: PRIVATE,
@@ -66,6 +71,9 @@ export function eventHome(
         isProtected: true,
         uploadsEnabled: true,
         postCount: 1,
+        visibility: 'public',
+        revealed: true,
+        revealAt: null,
       },
     ],
   };
