@@ -9,12 +9,13 @@ import { flushSync } from 'react-dom';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@hatira/shared/errors';
-import { MAX_FILES_PER_POST, MESSAGE_MAX } from '@hatira/shared/limits';
+import { MESSAGE_MAX } from '@hatira/shared/limits';
 import type { ShareAlbum } from '@hatira/shared/share';
 import { ApiError } from '../../lib/api-error';
 import { loadAllTexts } from '../../lib/i18n';
 import { getItem, removeItem, setItem } from '../../lib/storage';
 import { forgetAlbumToken, getAlbumToken, saveAlbumToken } from './album-tokens';
+import type { RefusedFile } from './check-file';
 import { FilePicker } from './file-picker';
 import { BACK_ICON, Icon, LOCK_ICON, UPLOAD_ICON } from './icons';
 import {
@@ -60,10 +61,6 @@ interface DialogState {
   message: Message;
   albumLink?: string;
 }
-interface Rejected {
-  name: string;
-  code: ErrorCode;
-}
 
 /** What a share uses of the form: the state's, or a continued post's before they are on screen. */
 type Values = Pick<PostValues, 'name' | 'message'> & { albumId: string };
@@ -87,7 +84,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
   const [name, setName] = useState(() => getItem(GUEST_NAME_KEY) ?? '');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<PostErrors>({});
-  const [rejected, setRejected] = useState<Rejected[]>([]);
+  const [rejected, setRejected] = useState<RefusedFile[]>([]);
   const [phase, setPhase] = useState<Phase>('editing');
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [offer, setOffer] = useState<Unfinished | null>(null);
@@ -159,28 +156,16 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
 
   async function addFiles(files: File[]) {
     if (files.length === 0) return;
-    const picked = items.filter((item) => item.status !== 'missing');
-    const known = new Set(picked.map((item) => `${item.name}:${item.size}:${item.lastModified}`));
-    const fresh = files.filter((file) => !known.has(`${file.name}:${file.size}:${file.lastModified}`));
     const loaded = await Promise.all([loadPostExtras(), ready()]).catch(() => null);
     if (!loaded) {
       setErrors((current) => ({ ...current, files: errorMessage('NETWORK') }));
       return;
     }
-    const [{ checkFile, preloadTus }, made] = loaded;
+    const [{ addPicked, preloadTus }, made] = loaded;
     void preloadTus().catch(ignore);
-    const checks = await Promise.all(fresh.map(async (file) => ({ file, check: await checkFile(file) })));
-    const accepted = [];
-    const refused: Rejected[] = [];
-    for (const { file, check: result } of checks) {
-      if (!result.ok) refused.push({ name: file.name, code: result.code });
-      else if (picked.length + accepted.length >= MAX_FILES_PER_POST)
-        refused.push({ name: file.name, code: 'TOO_MANY_FILES' });
-      else accepted.push({ file, type: result.type });
-    }
-    made.queue.add(accepted);
+    const { taken, refused } = await addPicked(made.queue, files);
     setRejected(refused);
-    if (accepted.length > 0) setErrors(({ files: _, ...rest }) => rest);
+    if (taken > 0) setErrors(({ files: _, ...rest }) => rest);
   }
 
   function showFailure(code: ErrorCode | 'NETWORK', fields: Record<string, string> = {}) {
