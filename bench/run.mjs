@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds if needed, then prints each benchmark as a Markdown table
 // (copy the output into docs/benchmarks.md). `npm run bench -- --only=bundles,login` runs a part:
-// bundles, pages, login, uploads, media, gallery, bills, printing, invitations, live. The last seven take about 15 minutes together and
+// bundles, pages, login, uploads, media, gallery, bills, printing, invitations, live, resume. The last eight take about 18 minutes together and
 // want an otherwise idle machine (and the PostgreSQL server, for its columns).
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
@@ -77,3 +77,5 @@ if (wanted('printing')) runScript('bench/printing.mjs');
 if (wanted('invitations')) runScript('bench/invitations.mjs');
 // Issue 15: the live slideshow's push to the venue screens.
 if (wanted('live')) runScript('bench/live.mjs');
+// Issue 15: the bytes a dropped upload sends again.
+if (wanted('resume')) runScript('bench/upload-resume.mjs');

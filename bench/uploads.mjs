@@ -156,7 +156,7 @@ async function api(base, method, url, token, payload) {
 // ---------------------------------------------------------------- servers
 
 /** The built server in its own process: on PGlite in DATA_DIR (as `npm start`) or on `databaseUrl`. */
-async function startApp(dataDir, databaseUrl) {
+export async function startApp(dataDir, databaseUrl) {
   const port = await freePort();
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -179,7 +179,7 @@ async function startApp(dataDir, databaseUrl) {
 }
 
 /** An owner with a video plan, an event page and its album, through the real API. */
-async function seed(base) {
+export async function seed(base) {
   const adminToken = (await api(base, 'POST', '/api/auth/login', null, ADMIN)).accessToken;
   const owner = await api(base, 'POST', '/api/auth/register', null, {
     username: 'benchowner',

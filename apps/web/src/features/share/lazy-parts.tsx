@@ -2,8 +2,8 @@
 // with the page, so that every guest page's first download stays within 120 KB gzipped
 // (docs/decisions/014-guest-entry.md): the password gate (a protected album), the wait of an
 // album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, "My posts"
-// (a phone that has posted), and the share form's file checks and upload list. The pages start
-// loading each one as soon as it may be
+// (a phone that has posted), the share form's file checks and upload list, and the offer of an
+// unfinished post (docs/decisions/056). The pages start loading each one as soon as it may be
 // needed, so it is usually there before it is shown. Each comes with the texts only these parts
 // show (guest-texts.ts GUEST_TEXTS_LATER).
 import { lazy } from 'react';
@@ -27,6 +27,12 @@ export const MyPosts = lazy(() => loadMyPosts().then((m) => ({ default: m.MyPost
 
 export const loadPostExtras = () => withTexts(import('./post-extras'));
 export const UploadList = lazy(() => loadPostExtras().then((m) => ({ default: m.UploadList })));
+export const ResumeOffer = lazy(() => loadPostExtras().then((m) => ({ default: m.ResumeOffer })));
+
+/** The home page's offer of a post this device did not finish (resume-offer.tsx). */
+export const UnfinishedUploads = lazy(() =>
+  withTexts(import('./resume-offer')).then((m) => ({ default: m.UnfinishedUploads })),
+);
 
 /** Starts loading a part while the phone is idle; a failure is retried when the part is shown. */
 export function preload(load: () => Promise<unknown>): () => void {

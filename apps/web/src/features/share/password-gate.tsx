@@ -14,9 +14,18 @@ interface PasswordGateProps {
   onEntered: (token: string) => void;
   /** The door as a section of the post form rather than the whole page. */
   inline?: boolean;
+  /** The password as typed: the post form enters the album with it when the guest shares. */
+  onPasswordChange?: (password: string) => void;
 }
 
-export function PasswordGate({ hash, albumId, albumName, onEntered, inline = false }: PasswordGateProps) {
+export function PasswordGate({
+  hash,
+  albumId,
+  albumName,
+  onEntered,
+  inline = false,
+  onPasswordChange,
+}: PasswordGateProps) {
   const { t } = useTranslation('share');
   const inputId = useId();
   const errorId = useId();
@@ -59,7 +68,11 @@ export function PasswordGate({ hash, albumId, albumName, onEntered, inline = fal
           type={isVisible ? 'text' : 'password'}
           autoComplete="off"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null); // the message was about the password before
+            onPasswordChange?.(event.target.value);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoFocus={!inline}

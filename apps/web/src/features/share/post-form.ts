@@ -38,6 +38,16 @@ export function validatePost({ name, message, fileCount, needsPassword }: PostVa
   return errors;
 }
 
+/**
+ * The messages shown that are still true of the fields now: a field's message goes (or changes)
+ * as soon as the guest fixes it, and no new one appears before the next submit.
+ */
+export const stillWrong = (shown: PostErrors, found: PostErrors): PostErrors => {
+  const kept: PostErrors = {};
+  for (const field of Object.keys(shown) as PostField[]) if (found[field]) kept[field] = found[field];
+  return kept;
+};
+
 /** Limits the guest reached are warnings ("Warning!"); anything else went wrong ("Error"). */
 const WARNING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'ALBUM_UPLOAD_LIMIT',

@@ -1,6 +1,9 @@
-// The share form as a guest uses it: its checks and messages (the server's texts), a protected
-// album's password first, files refused by their bytes, per-file progress, the multipart post
-// made of the finished uploads, and the SPEC §8 dialogs for what the server answers.
+// The share form as a guest uses it: the picker first, its checks and messages (the server's
+// texts) that go as soon as a field is fixed, a protected album's password (entered on submit),
+// files refused by their bytes, per-file progress, the wait for a lost connection, the multipart
+// post made of the finished uploads, the SPEC §8 dialogs for what the server answers, and a post
+// left unfinished by a closed tab, offered and continued (the upload store in memory: jsdom has no
+// IndexedDB; e2e/guest-resume.spec.ts drives the real one).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@hatira/shared/languages';
@@ -9,6 +12,7 @@ import { getItem, setItem } from '../../lib/storage';
 import { renderRoutes, resetBrowserState } from '../../test-utils';
 import { GUEST_KEY_HEADER, guestKey } from './guest-key';
 import { GUEST_NAME_KEY } from './post-page';
+import { unfinishedUploadsKey } from './share-paths';
 import {
   apiError,
   drivenTransport,
@@ -24,10 +28,12 @@ import {
   type SeenRequest,
 } from './share.test-support';
 import { UploadError } from './upload-queue';
+import { openUploadStore } from './upload-store';
 
-beforeEach(() => {
+beforeEach(async () => {
   resetBrowserState();
   sessionStorage.clear();
+  await (await openUploadStore()).clear(HASH);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,6 +49,8 @@ function shareServer(answerPost: (request: SeenRequest) => Answer = () => json(p
         ? json({ albumToken: 'token-nikah', message: 'The album has been entered.' })
         : apiError('ALBUM_PASSWORD_INCORRECT');
     if (request.path === `/api/share/${HASH}/posts` && request.method === 'POST') return answerPost(request);
+    if (request.method === 'DELETE' && request.path.startsWith(`/api/share/${HASH}/uploads/`))
+      return new Response(null, { status: 204 });
     return apiError('ROUTE_NOT_FOUND');
   });
 }
@@ -75,8 +83,9 @@ describe('post page', () => {
     await user.click(screen.getByRole('button', { name: 'Paylaş' }));
 
     expect(screen.getByLabelText('Adınız')).toHaveAccessibleDescription('Bu alan zorunludur');
-    expect(screen.getByLabelText('Adınız')).toHaveFocus();
     expect(screen.getByText('Lütfen fotoğraf veya video seçin!')).toBeInTheDocument();
+    // the first field, the picker, takes the focus
+    expect(screen.getByLabelText('Fotoğraf veya video seç')).toHaveFocus();
     expect(uploads).toHaveLength(0);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -123,14 +132,15 @@ describe('post page', () => {
 
     await user.type(screen.getByLabelText('Your name'), '  Ayşe Yılmaz ');
     await user.type(screen.getByLabelText('Your message (optional)'), 'Mutluluklar!');
-    await user.upload(screen.getByLabelText('Choose photos or videos'), photos());
+    const [exif, png] = photos();
+    await user.upload(screen.getByLabelText('Choose photos or videos'), [exif!, png!]);
     expect(await screen.findByText('photo-exif.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
     await waitFor(() => expect(uploads).toHaveLength(2));
-    uploads[0]!.handlers.onProgress(500, 1000);
-    uploads[1]!.handlers.onResume();
-    uploads[1]!.handlers.onProgress(250, 1000);
+    uploads[0]!.handlers.onProgress(Math.ceil(exif!.size / 2));
+    uploads[1]!.handlers.onUrl(`/api/share/${HASH}/uploads/b`, true);
+    uploads[1]!.handlers.onProgress(Math.ceil(png!.size / 4));
     expect(await screen.findByRole('progressbar', { name: 'Uploading photo-exif.jpg' })).toHaveValue(50);
     expect(screen.getByRole('progressbar', { name: 'Uploading photo.png' })).toHaveValue(25);
     expect(screen.getByText('50%')).toBeInTheDocument();
@@ -286,5 +296,192 @@ describe('post page', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Fehler' });
     expect(dialog).toHaveAccessibleDescription('Ihr Zugriff auf diese Seite wurde gesperrt!');
+  });
+
+  it('puts the file picker first, then the album, the name and the message, with a plain hint', async () => {
+    shareServer();
+    await openForm('tr');
+    const picker = screen.getByLabelText('Fotoğraf veya video seç');
+    const order = [picker, screen.getByRole('radio', { name: 'Nikah' }), screen.getByLabelText('Adınız')];
+    for (let i = 1; i < order.length; i++)
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(picker).toHaveAccessibleDescription('Fotoğraf ve videolar, en fazla 100 MB / 500 MB');
+  });
+
+  it('takes a field’s message away as soon as the field is right', async () => {
+    shareServer();
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByText('Please Select Photo or Video!')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your name'), 'C');
+    expect(screen.getByLabelText('Your name')).not.toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose photos or videos'), photos()[1]!);
+    await waitFor(() => expect(screen.queryByText('Please Select Photo or Video!')).not.toBeInTheDocument());
+
+    // a message too long is said on submit, and goes once it is short enough; none appears while typing
+    await user.type(screen.getByLabelText('Your message (optional)'), 'y'.repeat(151));
+    expect(screen.queryByText('Must be at most 150 characters')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByText('Must be at most 150 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your message (optional)'), '{Backspace}');
+    expect(screen.queryByText('Must be at most 150 characters')).not.toBeInTheDocument();
+  });
+
+  it('enters a protected album with the typed password when the guest shares', async () => {
+    const requests = shareServer();
+    const { user, uploads } = await openForm('tr', `/s/${HASH}/post?album=${PRIVATE}`);
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), photos()[0]!);
+    await user.type(screen.getByLabelText('Adınız'), 'Can');
+
+    await user.type(await screen.findByLabelText('Albüm şifresi'), 'yanlış');
+    await user.click(screen.getByRole('button', { name: 'Paylaş' }));
+    expect(await screen.findByText('Albüm şifresi yanlış, lütfen tekrar deneyin!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Albüm şifresi')).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+    // a new password takes the message away
+    await user.clear(screen.getByLabelText('Albüm şifresi'));
+    await user.type(screen.getByLabelText('Albüm şifresi'), 'gül2026');
+    expect(screen.queryByText('Albüm şifresi yanlış, lütfen tekrar deneyin!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(screen.queryByText('Lütfen albüm şifresini girin!')).not.toBeInTheDocument();
+    uploads[0]!.succeed('upload-a');
+    await screen.findByRole('dialog', { name: 'Başarılı' });
+    const access = requests.filter((r) => r.path.endsWith('/access'));
+    expect(access.map((r) => (r.json as { password: string }).password)).toEqual(['yanlış', 'gül2026']);
+    const post = requests.find((r) => r.path === `/api/share/${HASH}/posts`)!;
+    expect(post.form!.get('albumToken')).toBe('token-nikah');
+  });
+
+  it('says plainly that it waits for the connection, and goes on by itself', async () => {
+    shareServer();
+    const { user, uploads } = await openForm('tr');
+    await user.type(screen.getByLabelText('Adınız'), 'Can');
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), photos()[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.handlers.onUrl(`/api/share/${HASH}/uploads/a`, false);
+    uploads[0]!.handlers.onProgress(600);
+
+    uploads[0]!.fail(new UploadError('NETWORK', true));
+    expect(
+      await screen.findByText('Bağlantı bekleniyor — yüklemeler kaldığı yerden devam edecek'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bağlantı bekleniyor')).toBeInTheDocument();
+
+    await waitFor(() => expect(uploads).toHaveLength(2), { timeout: 3000 }); // the first pause is a second
+    expect(uploads[1]!.name).toBe('photo-exif.jpg');
+    uploads[1]!.succeed('upload-a');
+    await screen.findByRole('dialog', { name: 'Başarılı' });
+  });
+});
+
+describe('post page after a closed tab', () => {
+  /** A file the phone gives the same way every time it is picked (name, size, date). */
+  const sameFile = (name: string) => {
+    const fixture = fixtureFile(name, 'image/jpeg');
+    return new File([fixture], name, { type: fixture.type, lastModified: 1_750_000_000_000 });
+  };
+
+  /** Shares two photos; the first finishes, the second is cut off half-way; the tab closes. */
+  async function closedMidUpload(files = [sameFile('photo-exif.jpg'), sameFile('photo.png')]) {
+    const { user, uploads, unmount } = await openForm('tr');
+    await user.type(screen.getByLabelText('Adınız'), 'Zeynep');
+    await user.type(screen.getByLabelText('Mesajınız (isteğe bağlı)'), 'Mutluluklar');
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), files);
+    await user.click(await screen.findByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    uploads[0]!.handlers.onUrl(`/api/share/${HASH}/uploads/a`, false);
+    uploads[0]!.succeed('upload-a');
+    uploads[1]!.handlers.onUrl(`/api/share/${HASH}/uploads/b`, false);
+    uploads[1]!.handlers.onConfirmed(512);
+    await waitFor(() => expect(screen.getByText('Yüklendi')).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the store's writes land
+    unmount();
+  }
+
+  it('offers the unfinished post, and continues it where it stopped; the post is made once', async () => {
+    const requests = shareServer();
+    await closedMidUpload();
+    expect(getItem(unfinishedUploadsKey(HASH))).toBe('1');
+
+    const { user, uploads } = await openForm('tr');
+    const offer = await screen.findByRole('region', { name: 'Yarım kalan yüklemeler' });
+    expect(offer).toHaveTextContent('Yarım kalan 2 yükleme var');
+    await user.click(within(offer).getByRole('button', { name: 'Devam et' }));
+
+    expect(screen.getByLabelText('Adınız')).toHaveValue('Zeynep');
+    expect(screen.getByLabelText('Mesajınız (isteğe bağlı)')).toHaveValue('Mutluluklar');
+    await waitFor(() => expect(uploads).toHaveLength(1)); // only the unfinished one, by itself
+    expect(uploads[0]!.name).toBe('photo.png');
+    uploads[0]!.succeed('upload-b');
+
+    await screen.findByRole('dialog', { name: 'Başarılı' });
+    const posts = requests.filter((r) => r.path === `/api/share/${HASH}/posts`);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.form!.getAll('uploadIds')).toEqual(['upload-a', 'upload-b']);
+    expect(posts[0]!.form!.get('name')).toBe('Zeynep');
+    expect(getItem(unfinishedUploadsKey(HASH))).toBeNull();
+  });
+
+  it('lists the files whose bytes the device did not keep, and goes on once they are picked again', async () => {
+    shareServer();
+    await closedMidUpload();
+    // as if the phone had had no room for the second photo's bytes
+    const store = await openUploadStore();
+    const { files } = await store.read(HASH);
+    const second = files.find(({ file }) => file.name === 'photo.png')!;
+    await store.deleteFile(second.file.id);
+    await store.putFile(second.file);
+
+    const { user, uploads } = await openForm('tr');
+    await user.click(await screen.findByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByText('Bu dosyaları yeniden seçin: photo.png')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), sameFile('photo.png'));
+    await waitFor(() => expect(screen.queryByText(/Bu dosyaları yeniden seçin/)).not.toBeInTheDocument());
+    expect(screen.getAllByRole('listitem')).toHaveLength(2); // filled in, not added
+    await user.click(screen.getByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-b');
+    await screen.findByRole('dialog', { name: 'Başarılı' });
+  });
+
+  it('forgets the unfinished post when the guest does not want it, and deletes its uploads', async () => {
+    const requests = shareServer();
+    await closedMidUpload();
+
+    const { user } = await openForm('tr');
+    await user.click(await screen.findByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('region', { name: 'Yarım kalan yüklemeler' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/api/share/${HASH}/uploads/a`,
+        `/api/share/${HASH}/uploads/b`,
+      ]),
+    );
+    await waitFor(async () => expect((await (await openUploadStore()).read(HASH)).files).toEqual([]));
+    expect(getItem(unfinishedUploadsKey(HASH))).toBeNull();
+  });
+
+  it('the event’s home page offers it too, and its “continue” goes on at once on the share form', async () => {
+    const requests = shareServer();
+    await closedMidUpload();
+
+    const { user, uploads } = await openForm('tr', `/s/${HASH}`);
+    const offer = await screen.findByRole('region', { name: 'Yarım kalan yüklemeler' });
+    await user.click(within(offer).getByRole('link', { name: 'Devam et' }));
+    await screen.findByRole('heading', { level: 1, name: 'Medya Paylaş' });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-b');
+    await screen.findByRole('dialog', { name: 'Başarılı' });
+    expect(requests.filter((r) => r.path === `/api/share/${HASH}/posts`)).toHaveLength(1);
   });
 });

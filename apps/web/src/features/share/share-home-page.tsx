@@ -1,17 +1,19 @@
 // /s/{hash}: the event's welcome — cover, title, date, description — its albums, the way to
-// share (SPEC §2 "Guest share page"), and what this phone shared there ("My posts", §6.7).
+// share (SPEC §2 "Guest share page"), what this phone shared there ("My posts", §6.7), and a post
+// this device did not finish, offered to continue.
 import { Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyPostsResponse, ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
 import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import { MyPosts } from './lazy-parts';
+import { MyPosts, UnfinishedUploads } from './lazy-parts';
 import { Link } from './link';
 import { fetchMyPosts } from './my-posts.api';
 import { useShareHome } from './share-layout';
-import { albumPath, postPath, takesUploads } from './share-paths';
+import { albumPath, postPath, takesUploads, unfinishedUploadsKey } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
+import { getItem } from '../../lib/storage';
 
 // Material Icons (Apache 2.0), drawn only here (icons.tsx).
 const EVENT_ICON =
@@ -24,6 +26,7 @@ export function ShareHomePage() {
   const date = qr.eventDate ? formatDate(qr.eventDate, i18n.language) : '';
   const mine = useMyPosts(qr.hash);
   const revalidator = useRevalidator();
+  const [hasUnfinished] = useState(() => Boolean(getItem(unfinishedUploadsKey(qr.hash))));
 
   return (
     <>
@@ -41,6 +44,11 @@ export function ShareHomePage() {
       </section>
       {qr.description && <p className="sh-lead">{qr.description}</p>}
 
+      {hasUnfinished && (
+        <Suspense fallback={null}>
+          <UnfinishedUploads hash={qr.hash} />
+        </Suspense>
+      )}
       {canShare && (
         <div className="sh-cta">
           <Link to={postPath(qr.hash)} className="sh-button sh-button--primary sh-button--large">

@@ -13,3 +13,9 @@ export const postPath = (hash: string, albumId?: string) =>
 /** Guests can share into this album now: the event and the album both take uploads. */
 export const takesUploads = (eventUploadsEnabled: boolean, album: ShareAlbum) =>
   eventUploadsEnabled && album.uploadsEnabled;
+
+/**
+ * The device's note (lib/storage) that a post for this event page was started here and is not
+ * finished: the pages look in the upload store (upload-store.ts) only when it is there.
+ */
+export const unfinishedUploadsKey = (hash: string) => `unfinished-uploads:${hash}`;

@@ -167,10 +167,10 @@ interface DrivenUpload {
 /** An upload transport the test drives by hand, file by file. */
 export function drivenTransport() {
   const uploads: DrivenUpload[] = [];
-  const transport: UploadTransport = ({ file }, handlers) => {
+  const transport: UploadTransport = ({ name }, handlers) => {
     let settle!: { resolve: (id: string) => void; reject: (error: unknown) => void };
     const done = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
-    uploads.push({ name: file.name, handlers, succeed: settle.resolve, fail: settle.reject });
+    uploads.push({ name, handlers, succeed: settle.resolve, fail: settle.reject });
     return { done, abort: () => undefined };
   };
   return { transport, uploads };

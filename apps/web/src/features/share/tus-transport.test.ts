@@ -1,7 +1,8 @@
 // The tus transport against a real tus 1.0 server on a loopback port (the reference @tus/server
 // with its file store, a test-only dependency here; Hatıra's server speaks the same protocol): the
-// metadata and album token it sends, the id it reports, and that an upload cut off half-way — by a
-// dropped connection or a reloaded page — continues from the server's offset instead of starting again.
+// metadata and album token it sends, the id it reports, the address and confirmed bytes it tells
+// the queue, and that an upload cut off half-way — by a dropped connection or a closed tab —
+// continues at its address from the server's offset instead of starting again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,11 +11,9 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearStorage, initStorage } from '../../lib/storage';
 import { guestKey } from './guest-key';
 import { createTusTransport, toUploadError } from './tus-transport';
-import type { TransportHandlers } from './upload-queue';
-import { forgetUploads, hasUnfinishedUploads } from './upload-storage';
+import type { TransportHandlers, UploadItem } from './upload-queue';
 
 // The browser build, the one that ships (XMLHttpRequest, Blob); Node resolution would pick the
 // package's Node build.
@@ -63,7 +62,6 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  clearStorage();
   requests.length = 0;
 });
 
@@ -78,25 +76,34 @@ function photo(seed: number) {
   return { file, bytes: Buffer.from(bytes) };
 }
 
-/** A reload as the storage sees it: memory gone, the encrypted local storage read again at start. */
-async function reloadStorage() {
-  for (let i = 0; i < 100 && !localStorage.getItem('hatira-uploads'); i++)
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the encrypted write lands
-  const saved = localStorage.getItem('hatira-uploads');
-  if (!saved) throw new Error('the upload was never remembered on the device');
-  clearStorage();
-  localStorage.setItem('hatira-uploads', saved);
-  await initStorage();
-}
+/** The queue's item for a file, with the upload address it already has. */
+const itemOf = (file: File, uploadUrl: string | null = null): UploadItem => ({
+  id: `item-${file.name}`,
+  name: file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+  type: JPEG,
+  file,
+  status: 'queued',
+  bytesSent: 0,
+  bytesConfirmed: 0,
+  resumed: false,
+  attempt: 0,
+  uploadUrl,
+  uploadId: null,
+  error: null,
+});
 
 function track() {
   const progress: number[] = [];
-  let resumed = false;
+  const confirmed: number[] = [];
+  const urls: { url: string; resumed: boolean }[] = [];
   const handlers: TransportHandlers = {
     onProgress: (sent) => progress.push(sent),
-    onResume: () => (resumed = true),
+    onConfirmed: (bytes) => confirmed.push(bytes),
+    onUrl: (url, resumed) => urls.push({ url, resumed }),
   };
-  return { handlers, progress, isResumed: () => resumed };
+  return { handlers, progress, confirmed, urls };
 }
 
 const transport = (albumToken: string | null = 'album-token-1') =>
@@ -118,11 +125,11 @@ async function untilOffset(min: number) {
 }
 
 describe('tus transport', () => {
-  it('uploads a file with its metadata and the album token, and reports the upload id', async () => {
+  it('uploads a file with its metadata and the album token, and reports its address, pieces and id', async () => {
     const { file, bytes } = photo(3);
-    const { handlers, progress, isResumed } = track();
+    const { handlers, progress, confirmed, urls } = track();
 
-    const id = await transport()({ file, type: JPEG }, handlers).done;
+    const id = await transport()(itemOf(file), handlers).done;
 
     expect(stored(id).equals(bytes)).toBe(true);
     expect(storedMetadata(id).metadata).toMatchObject({
@@ -135,59 +142,57 @@ describe('tus transport', () => {
     // and the device's key (DESIGN.md §6.7), the same on every request
     expect(requests.every((r) => r.key === guestKey())).toBe(true);
     expect(progress.at(-1)).toBe(SIZE);
-    expect(isResumed()).toBe(false);
+    expect(confirmed).toEqual([8 * 1024 * 1024, 16 * 1024 * 1024, SIZE]);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.url.endsWith(`/${id}`)).toBe(true);
+    expect(urls[0]!.resumed).toBe(false);
   });
 
-  it('continues a cut-off upload from the server’s offset, also after a reload', async () => {
+  it('continues a cut-off upload at its address from the server’s offset (after a drop or a closed tab)', async () => {
     const { file, bytes } = photo(5);
-    const first = transport()({ file, type: JPEG }, track().handlers);
+    const first = track();
+    const cut = transport()(itemOf(file), first.handlers);
     await untilOffset(8 * 1024 * 1024); // the second piece is on its way
-    first.abort(false);
-    await reloadStorage();
-    expect(hasUnfinishedUploads(HASH)).toBe(true);
+    cut.abort(false);
+    const url = first.urls[0]!.url;
     requests.length = 0;
 
+    // what the queue's store kept: the address; the bytes again (a File from IndexedDB is one)
     const again = track();
-    const id = await transport()({ file, type: JPEG }, again.handlers).done;
+    const id = await transport()(itemOf(file, url), again.handlers).done;
 
-    expect(again.isResumed()).toBe(true);
-    const creations = requests.filter((r) => r.method === 'POST');
+    expect(again.urls).toEqual([{ url, resumed: true }]);
+    expect(requests.map((r) => r.method)[0]).toBe('HEAD');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     const firstPatch = requests.find((r) => r.method === 'PATCH');
-    expect(creations).toHaveLength(0);
     expect(Number(firstPatch?.offset)).toBeGreaterThanOrEqual(8 * 1024 * 1024);
     expect(again.progress[0]).toBeGreaterThanOrEqual(8 * 1024 * 1024);
     expect(stored(id).equals(bytes)).toBe(true);
   });
 
-  it('does not continue an upload made for another album', async () => {
-    const { file } = photo(7);
-    const first = transport()({ file, type: JPEG }, track().handlers);
-    await untilOffset(8 * 1024 * 1024);
-    first.abort(false);
-    requests.length = 0;
-
-    const other = track();
-    await createTusTransport(() => ({ hash: HASH, albumId: 'album-2', albumToken: null }))(
-      { file, type: JPEG },
-      other.handlers,
-    ).done;
-
-    expect(other.isResumed()).toBe(false);
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-  });
-
-  it('recognises a finished file picked again after a reload, without sending it twice', async () => {
+  it('recognises a finished upload by its address, without sending it again', async () => {
     const { file } = photo(9);
-    const id = await transport()({ file, type: JPEG }, track().handlers).done;
-    await reloadStorage();
+    const first = track();
+    const id = await transport()(itemOf(file), first.handlers).done;
     requests.length = 0;
 
     const again = track();
-    expect(await transport()({ file, type: JPEG }, again.handlers).done).toBe(id);
-    expect(requests.filter((r) => r.method === 'PATCH' || r.method === 'POST')).toHaveLength(0);
+    expect(await transport()(itemOf(file, first.urls[0]!.url), again.handlers).done).toBe(id);
+    expect(requests.map((r) => r.method)).toEqual(['HEAD']);
+    expect(again.progress.at(-1)).toBe(SIZE);
+  });
 
-    forgetUploads([id]); // posted: used up
-    expect(hasUnfinishedUploads(HASH)).toBe(false);
+  it('starts a new upload when the server no longer knows the address (expired)', async () => {
+    const { file, bytes } = photo(7);
+    const gone = `${window.location.origin}/api/share/${HASH}/uploads/0123456789abcdef`;
+    const again = track();
+
+    const id = await transport()(itemOf(file, gone), again.handlers).done;
+
+    expect(requests.map((r) => r.method).slice(0, 2)).toEqual(['HEAD', 'POST']);
+    expect(again.urls).toHaveLength(1);
+    expect(again.urls[0]!.resumed).toBe(false);
+    expect(stored(id).equals(bytes)).toBe(true);
   });
 });
 

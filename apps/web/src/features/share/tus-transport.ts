@@ -1,15 +1,19 @@
 // The real transport of the upload queue: tus 1.0 at /api/share/{hash}/uploads (DESIGN.md §6.2).
 // Loaded on demand with tus-js-client, when the guest first picks a file, so it is not part of the
 // share pages' first download. tus itself does not retry here: the queue does, and each attempt
-// finds the file's earlier upload by its fingerprint and continues it.
+// continues the file's upload at the address the queue keeps for it (upload-store.ts), from the
+// offset the server gives (HEAD); an address the server no longer knows gets a new upload.
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isErrorCode } from '@hatira/shared/errors';
 import { guestKeyHeaders } from './guest-key';
 import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 import { UploadError, type UploadTransport } from './upload-queue';
-import { uploadStorage } from './upload-url-storage';
 
-/** Pieces of this size: a proxy's body limit never stops a large video, and a lost piece is small. */
+/**
+ * Pieces of this size: a proxy's body limit never stops a large video. A dropped piece is not lost:
+ * the server keeps what of it arrived, so a drop costs only the bytes on their way (at most the
+ * rest of the piece; bench/upload-resume.mjs, docs/decisions/056).
+ */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
 export interface TusTarget {
@@ -44,50 +48,37 @@ export const uploadIdOf = (url: string) =>
     .pop() ?? '';
 
 export function createTusTransport(target: () => TusTarget): UploadTransport {
-  return ({ file, type }, handlers) => {
+  return (item, handlers) => {
     const { hash, albumId, albumToken } = target();
     let upload: Upload | null = null;
-    let aborted = false;
+    const file = item.file ?? new Blob(); // the queue sends only items with their bytes
 
     const done = new Promise<string>((resolve, reject) => {
       upload = new Upload(file, {
         endpoint: uploadsPath(hash),
-        metadata: { filename: file.name, filetype: type.mime, albumId },
+        // where the server has the file already: a HEAD asks its offset, and it goes on from there
+        uploadUrl: item.uploadUrl,
+        metadata: { filename: item.name, filetype: item.type.mime, albumId },
         headers: { ...guestKeyHeaders(), ...(albumToken && { [ALBUM_TOKEN_HEADER]: albumToken }) },
         chunkSize: CHUNK_BYTES,
         retryDelays: null,
-        urlStorage: uploadStorage,
-        storeFingerprintForResuming: true,
-        // Kept until the post is published (forgetUploads): a finished file picked again after a
-        // reload is recognised as already sent.
-        removeFingerprintOnSuccess: false,
-        // The album is part of the file's identity: an upload made for one album is not continued
-        // into another.
-        fingerprint: (f) =>
-          Promise.resolve(['hatira', hash, albumId, f.name, f.type, f.size, f.lastModified].join(':')),
-        onProgress: handlers.onProgress,
+        // the queue's store (upload-store.ts) keeps the address, not tus' own local storage
+        storeFingerprintForResuming: false,
+        onUploadUrlAvailable: () => {
+          const url = upload?.url ?? '';
+          handlers.onUrl(url, url === item.uploadUrl);
+        },
+        onProgress: (bytesSent) => handlers.onProgress(bytesSent),
+        onChunkComplete: (_chunk, bytesAccepted) => handlers.onConfirmed(bytesAccepted),
         onSuccess: () => resolve(uploadIdOf(upload?.url ?? '')),
         onError: (error) => reject(toUploadError(error)),
       });
-      const current = upload;
-      void current
-        .findPreviousUploads()
-        .catch(() => [])
-        .then((previous) => {
-          if (aborted) return;
-          const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-          if (latest) {
-            handlers.onResume();
-            current.resumeFromPreviousUpload(latest);
-          }
-          current.start();
-        });
+      upload.start();
     });
 
     return {
       done,
       abort(terminate) {
-        aborted = true;
         void upload?.abort(terminate).catch(() => undefined);
       },
     };
