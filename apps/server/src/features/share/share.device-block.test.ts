@@ -9,7 +9,7 @@ import { GUEST_KEY_HEADER } from '@hatira/shared/share';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, createEvent, createOwner, type TestEvent } from '../../../test/factories.js';
 import { seedPost } from '../posts/posts.test-support.js';
-import { expectGuestError, fixturePart, postForm } from './share-posts.test-support.js';
+import { distinctPhotoPart, expectGuestError, postForm } from './share-posts.test-support.js';
 import { encodeMetadata, TUS } from './uploads.test-support.js';
 
 const WIFI = '192.0.2.80';
@@ -17,6 +17,9 @@ const BLOCKED_KEY = '0123456789abcdef0123456789abcdef';
 const OTHER_KEY = 'fedcba9876543210fedcba9876543210';
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 const as = (key: string) => ({ [GUEST_KEY_HEADER]: key });
+
+/** Each post a photo of its own: the same bytes twice in an album are a duplicate (§6.7). */
+let posted = 0;
 
 /** Every share call of a guest with `headers`, answering the statuses (and codes) in order. */
 function shareCalls(t: TestApp, event: TestEvent) {
@@ -29,7 +32,7 @@ function shareCalls(t: TestApp, event: TestEvent) {
       await inject({ url: `/api/share/${hash}` }),
       await inject({ url: `/api/share/${hash}/albums/${albumId}/posts` }),
       await inject({ method: 'POST', url: `/api/share/${hash}/albums/${albumId}/access`, payload: {} }),
-      await postForm(t, hash, [['albumId', albumId], ['name', 'Ayşe'], await fixturePart('photo.png')], {
+      await postForm(t, hash, [['albumId', albumId], ['name', 'Ayşe'], await distinctPhotoPart(posted++)], {
         ip: WIFI,
         headers,
       }),
