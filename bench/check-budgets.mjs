@@ -11,9 +11,12 @@
 // and is printed beside it. Remove a ceiling once its route fits. The share form's rose 0.2 KB with
 // a guest's own posts (decision 055): the device key every share call sends is in every guest
 // page's first download (+0.13 KB), the form says duplicates and names the host (+0.07 KB net).
+// The sign-in page's rose to 175.6 KB with the wedding day's error codes, the venue screen's page
+// and the albums' visibility in the shared contract (175.52 KB): the page table split by area
+// (decision 044) is still the fix, and the next change to the first download.
 import { measureBundles } from './bundle-size.mjs';
 
-export const CEILING_KB = { '/s/:hash/post': 121.1, '/login': 175.5 };
+export const CEILING_KB = { '/s/:hash/post': 121.1, '/login': 175.6 };
 
 const rows = measureBundles().filter((row) => row.budgetKb);
 let failed = false;

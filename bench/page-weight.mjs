@@ -22,7 +22,7 @@ const HOST = { username: 'benchhost', email: 'host@bench.test', password: 'host-
 /** KB of gzipped script per route (issue 11). */
 export const PAGE_BUDGET_KB = { '/login': 175, '/dashboard': 300, '/s/{hash}': 120, '/i/{hash}': 120 };
 /** What a route over its budget may not grow past (as in bench/check-budgets.mjs). */
-const PAGE_CEILING_KB = { '/login': 175.5 };
+const PAGE_CEILING_KB = { '/login': 175.6 };
 
 /** The built language chunks (src/locales/… in either app's manifest), by file name. */
 function languageFiles() {
