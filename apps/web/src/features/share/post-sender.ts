@@ -203,10 +203,19 @@ export function createPostSender({
           await finish();
           return { status: 'alreadyPosted' };
         }
-        isSending = false;
-        await saveDraft(input).catch(() => undefined);
         const fields = error instanceof ApiError ? error.fields : undefined;
-        return { status: 'failed', code: code === 'LOGIN_FAILED' ? 'INTERNAL' : code, fields };
+        const failed = {
+          status: 'failed',
+          code: code === 'LOGIN_FAILED' ? 'INTERNAL' : code,
+          fields,
+        } as const;
+        // every file was in the album already (DESIGN.md §6.7): nothing is left to send
+        if (code === 'ALL_DUPLICATES') await finish();
+        else {
+          isSending = false;
+          await saveDraft(input).catch(() => undefined);
+        }
+        return failed;
       }
     }
   }
