@@ -123,12 +123,14 @@ const server = (file) => import(path.resolve('apps/server/dist', file));
 
 /** A fresh database with the admin, BUYERS subscribers and BILLS bills over the last year. */
 export async function seedBills(env) {
-  const [{ prepareDatabase }, { loadConfig }, { openDatabase }, { sql }] = await Promise.all([
-    server('bootstrap.js'),
-    server('config.js'),
-    server('db/client.js'),
-    import('drizzle-orm'),
-  ]);
+  const [{ prepareDatabase }, { loadConfig }, { openDatabase }, { FOLD_FROM, FOLD_TO }, { sql }] =
+    await Promise.all([
+      server('bootstrap.js'),
+      server('config.js'),
+      server('db/client.js'),
+      server('lib/list-query.js'),
+      import('drizzle-orm'),
+    ]);
   const config = loadConfig(env);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepareDatabase(database, config);
@@ -150,7 +152,9 @@ export async function seedBills(env) {
                                        'city', 'Ankara', 'phone', '+90 532 000 00 00'),
                     '{"title":"Hatıra Yazılım Ltd. Şti.","address":"İstanbul","taxOffice":"Şişli","taxNumber":"9876543217","mersis":"","email":"","phone":""}',
                     'tr', t.at + interval '7 days', t.at,
-                    concat_ws(' ', '2026-' || lpad(i::text, 6, '0'), u.full_name, u.full_name, u.email)
+                    -- stored folded, as the checkout writes it (decisions/057)
+                    lower(translate(concat_ws(' ', '2026-' || lpad(i::text, 6, '0'), u.full_name, u.full_name, u.email),
+                                    '${FOLD_FROM}', '${FOLD_TO}'))
              from generate_series(1, ${BILLS}) as i
              cross join lateral (select now() - make_interval(secs => (${BILLS} - i) * 315) as at) as t
              join (select id, full_name, email, row_number() over (order by email) - 1 as n

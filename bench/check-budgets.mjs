@@ -8,10 +8,12 @@
 // guest page, decision 049) and the sign-in page (0.14 KB over since the printing workshop's
 // twelve pages joined the page table every first download carries, 0.47 KB since the invitation's
 // three pages, their paths and six error codes joined them; decision 044 says what splits it). CEILING_KB holds each at what it weighs now, so it cannot grow; the budget stays the goal
-// and is printed beside it. Remove a ceiling once its route fits.
+// and is printed beside it. Remove a ceiling once its route fits. The share form's rose 0.2 KB with
+// a guest's own posts (decision 055): the device key every share call sends is in every guest
+// page's first download (+0.13 KB), the form says duplicates and names the host (+0.07 KB net).
 import { measureBundles } from './bundle-size.mjs';
 
-export const CEILING_KB = { '/s/:hash/post': 120.9, '/login': 175.5 };
+export const CEILING_KB = { '/s/:hash/post': 121.1, '/login': 175.5 };
 
 const rows = measureBundles().filter((row) => row.budgetKb);
 let failed = false;

@@ -48,6 +48,7 @@ import { roleRoutes } from './features/roles/roles.routes.js';
 import { sessionRoutes } from './features/sessions/sessions.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { sharePagePreview } from './features/share/share-preview.js';
+import { myPostRoutes } from './features/share/my-posts.routes.js';
 import { sharePostRoutes } from './features/share/share-posts.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { uploadRoutes } from './features/share/uploads.routes.js';
@@ -79,6 +80,7 @@ const FEATURES: ((app: App, deps: AppDeps) => void)[] = [
   blockedIpRoutes,
   shareRoutes,
   sharePostRoutes,
+  myPostRoutes,
   uploadRoutes,
   mediaRoutes,
   postRoutes,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQuerySchema } from '@hatira/shared/common';
 import { ADMIN, createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, signIn } from '../../test/factories.js';
-import { listPage } from './list-query.js';
+import { readFileSync } from 'node:fs';
+import { FOLD_FROM, FOLD_TO, foldForSearch, foldedSql, listPage } from './list-query.js';
 
 let t: TestApp;
 
@@ -99,6 +100,23 @@ describe('listPage', () => {
     expect(last).toEqual({ names: NAMES.slice(10), total: NAMES.length });
     expect(await list({ itemsPerPage: '5', page: '4' })).toEqual({ names: [], total: NAMES.length });
     expect(await list({ q: 'şube', page: '9' })).toEqual({ names: [], total: 3 });
+  });
+});
+
+describe('the search fold', () => {
+  it('is the same in JS, in SQL and in the migration that folded the bills written before it', async () => {
+    const text = 'İSMAİL Işık ŞÜKRÜ Ğöç Müller ÉLODIE Иван Ёлка';
+    const result = (await t.db.execute(sql`select ${foldedSql(sql`${text}::text`)} as folded`)) as {
+      rows: unknown[];
+    };
+    const [row] = result.rows;
+    expect(row).toEqual({ folded: foldForSearch(text) });
+    expect(foldForSearch(text)).toBe('ismail isik sukru goc muller elodie иван елка');
+    const migration = readFileSync(
+      new URL('../../drizzle/0020_fold_bill_search.sql', import.meta.url),
+      'utf8',
+    );
+    expect(migration).toContain(`translate("search_text", '${FOLD_FROM}', '${FOLD_TO}')`);
   });
 });
 

@@ -43,8 +43,8 @@ const FOLDS: [string, string][] = [
   ['ЁёЕ', 'е'],
   ['АБВГДЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ', 'абвгджзийклмнопрстуфхцчшщъыьэюя'],
 ];
-const FOLD_FROM = FOLDS.map(([from]) => from).join('');
-const FOLD_TO = FOLDS.map(([from, to]) => (to.length === 1 ? to.repeat(from.length) : to)).join('');
+export const FOLD_FROM = FOLDS.map(([from]) => from).join('');
+export const FOLD_TO = FOLDS.map(([from, to]) => (to.length === 1 ? to.repeat(from.length) : to)).join('');
 const FOLD_OF = new Map([...FOLD_FROM].map((letter, i) => [letter, FOLD_TO[i]!]));
 const FOLDED = new RegExp(`[${FOLD_FROM}]`, 'g');
 

@@ -5,7 +5,7 @@
 import { ApiError, apiErrorFrom } from './api-error';
 
 export interface GuestRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | null | undefined>;
   headers?: Record<string, string>;

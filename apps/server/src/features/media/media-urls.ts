@@ -24,10 +24,18 @@ export interface MediaGrant {
    * Without it, a guest link of an unrevealed album is refused when used.
    */
   h?: 1;
+  /**
+   * A guest link to their own post ("My posts", DESIGN.md §6.7): it also works while the post
+   * awaits approval, and in an album guests cannot see yet. Given only to the device whose key
+   * made the post (share/my-posts.ts).
+   */
+  o?: 1;
 }
 
 export type MediaUrlGrant = { mediaId: string; variant: MediaVariant; download?: boolean } & (
-  { audience: 'guest' | 'live'; evenHidden?: boolean } | { audience: 'owner'; sessionId: string }
+  | { audience: 'guest'; evenHidden?: boolean; own?: boolean }
+  | { audience: 'live'; evenHidden?: boolean }
+  | { audience: 'owner'; sessionId: string }
 );
 
 const PURPOSE = 'media-url';
@@ -41,14 +49,14 @@ export function mediaUrlExpiry(now = Date.now()): number {
 }
 
 /**
- * The grant's JSON as signToken would write it ({m, v, a, d?, h?, s?, exp}, in that order), without
+ * The grant's JSON as signToken would write it ({m, v, a, d?, h?, s?, o?, exp}, in that order), without
  * building and copying an object per address: a gallery page signs about a hundred.
  */
 function grantJson(grant: MediaUrlGrant, expiresAt: number): string {
   const s = JSON.stringify;
   return `{"m":${s(grant.mediaId)},"v":${s(grant.variant)},"a":${s(grant.audience)}${grant.download ? ',"d":1' : ''}${
     grant.audience !== 'owner' && grant.evenHidden ? ',"h":1' : ''
-  }${grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : ''},"exp":${expiresAt}}`;
+  }${grant.audience === 'owner' ? `,"s":${s(grant.sessionId)}` : grant.audience === 'guest' && grant.own ? ',"o":1' : ''},"exp":${expiresAt}}`;
 }
 
 export function signMediaUrl(secret: string, grant: MediaUrlGrant, now = Date.now()): string {

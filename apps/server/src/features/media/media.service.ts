@@ -1,8 +1,9 @@
 // Serving the stored copies behind signed addresses (`/api/media/{id}/{variant}?t=…`, see
-// media-urls.ts). A guest's link is checked again at use time — the post must still be published,
-// the album and the event page open, the album revealed to guests, the owner's subscription
-// running, the address not blocked — so a rejected post disappears at once. Whole files and
-// single byte ranges (video seeking).
+// media-urls.ts). A guest's link is checked again at use time — the post must still be published
+// (or pending, on a link to the guest's own post), the album and the event page open, the album
+// revealed to guests (or the link made for more: the venue screen, a guest's own post), the owner's
+// subscription running, the address not blocked — so a rejected post disappears at once. Whole
+// files and single byte ranges (video seeking).
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -88,9 +89,11 @@ async function assertGuestMayLoad(deps: MediaDeps, item: MediaItem, grant: Media
   if (isScreen) await openScreenPage(deps, item.qrHash);
   else await openSharePage(deps, item.qrHash, { ip, keyHash: null });
   if (!item.albumIsActive) throw new AppError('ALBUM_UNAVAILABLE');
-  if (!isScreen && !grant.h && !isAlbumRevealed({ visibility: item.albumVisibility, revealAt: item.albumRevealAt }))
-    throw new AppError('ALBUM_NOT_REVEALED');
-  if (item.postStatus !== 'published' || item.status !== 'ready') throw new AppError('NOT_FOUND');
+  const isRevealed = isAlbumRevealed({ visibility: item.albumVisibility, revealAt: item.albumRevealAt });
+  if (!isScreen && !grant.h && grant.o !== 1 && !isRevealed) throw new AppError('ALBUM_NOT_REVEALED');
+  // a pending post only through its own device's link ("My posts")
+  const isShown = item.postStatus === 'published' || (grant.o === 1 && item.postStatus === 'pending');
+  if (!isShown || item.status !== 'ready') throw new AppError('NOT_FOUND');
   if (grant.v === 'original') {
     const isPlayedOriginal = item.kind === 'video' && !item.keys.playback && !grant.d;
     if (!item.allowGuestDownload && !isPlayedOriginal) throw new AppError('NOT_FOUND');

@@ -11,7 +11,12 @@ import { mailsTo } from '../../../test/mail.js';
 import { billsApi, buy, plansOf, seedCatalogue } from '../bills/bills.test-support.js';
 import { createDesign, placeOrder, printingApi } from '../printing/printing.test-support.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
-import { createPostEvent, fixturePart, postForm, textFields } from '../share/share-posts.test-support.js';
+import {
+  createPostEvent,
+  distinctPhotoPart,
+  postForm,
+  textFields,
+} from '../share/share-posts.test-support.js';
 import { subscriptions } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
 import { sendExpiryReminders } from './expiry-reminders.js';
@@ -57,10 +62,11 @@ describe('a post awaiting approval', () => {
   it('tells the owner once per event an hour, with the mails off too', async () => {
     const event = await createPostEvent(t, { qr: { approvalRequired: true, title: 'Ayşe & Can' } });
     await noMails(event.ownerId);
+    let photos = 0;
     const post = async () => {
       const response = await postForm(t, event.qr.hash, [
         ...textFields(event),
-        await fixturePart('photo.png'),
+        await distinctPhotoPart(photos++), // the same photo twice would be a duplicate
       ]);
       expect(response.statusCode, response.body).toBe(201);
     };

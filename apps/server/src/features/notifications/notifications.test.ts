@@ -8,7 +8,7 @@ import { mailsTo } from '../../../test/mail.js';
 import { qrCodes } from '../qr-codes/qr-codes.table.js';
 import {
   createPostEvent,
-  fixturePart,
+  distinctPhotoPart,
   postForm,
   textFields,
   type PostEvent,
@@ -49,8 +49,13 @@ async function setNotifications(token: string, body: Record<string, boolean>) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** Each post a photo of its own: the same photo twice in an album would be a duplicate. */
+let photos = 0;
 async function guestPost(event: PostEvent) {
-  const response = await postForm(t, event.qr.hash, [...textFields(event), await fixturePart('photo.png')]);
+  const response = await postForm(t, event.qr.hash, [
+    ...textFields(event),
+    await distinctPhotoPart(photos++),
+  ]);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { post: { status: string } };
 }

@@ -2,7 +2,9 @@
 // NOT_FOUND for a single action and silently skipped in a bulk one (its existence never leaks).
 // Deleting removes every stored copy of the post's media, after the rows are gone for good.
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import type { ErrorCode } from '@hatira/shared/errors';
 import type { BulkPostsBody, Post, PostStatus } from '@hatira/shared/posts';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -51,11 +53,19 @@ export const approvePost = (deps: StatusDeps, actor: Actor, id: string) =>
 export const rejectPost = (deps: StatusDeps, actor: Actor, id: string) =>
   setPostStatus(deps, actor, id, 'rejected');
 
-/** Deletes the post and its media rows, then every stored copy of its files. */
-export async function deletePost(deps: ModerationDeps, actor: Actor, id: string): Promise<void> {
+/**
+ * Deletes the one post `lockPost` finds and locks inside the transaction (`notFound` when there is
+ * none) and its media rows, then every stored copy of its files: the owner's delete and a guest's
+ * own (share/my-posts.ts) alike.
+ */
+export async function deleteLockedPost(
+  deps: ModerationDeps,
+  lockPost: (tx: Db) => Promise<string | undefined>,
+  notFound: ErrorCode,
+): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
-    const [found] = await lockPermittedPostIds(tx, actor, 'delete', [id]);
-    if (!found) throw new AppError('NOT_FOUND');
+    const found = await lockPost(tx);
+    if (!found) throw new AppError(notFound);
     const collected = await collectMediaKeys(tx, { postIds: [found] });
     await tx.delete(posts).where(eq(posts.id, found));
     return collected;
@@ -63,6 +73,14 @@ export async function deletePost(deps: ModerationDeps, actor: Actor, id: string)
   deps.shareCache.invalidate();
   await deleteStoredMedia(deps.storage, keys, deps.logger);
 }
+
+/** Deletes the post and its media rows, then every stored copy of its files. */
+export const deletePost = (deps: ModerationDeps, actor: Actor, id: string) =>
+  deleteLockedPost(
+    deps,
+    async (tx) => (await lockPermittedPostIds(tx, actor, 'delete', [id]))[0],
+    'NOT_FOUND',
+  );
 
 const STATUS_OF = { approve: 'published', reject: 'rejected' } as const;
 

@@ -20,7 +20,7 @@ export type PostsDeps = Pick<AppDeps, 'db' | 'appSecret'>;
 /** A guest's post as the share feature received it (its checks and files are the caller's). */
 export type NewGuestPost = Pick<
   typeof posts.$inferInsert,
-  'id' | 'albumId' | 'qrCodeId' | 'guestName' | 'message' | 'status' | 'ip' | 'userAgent'
+  'id' | 'albumId' | 'qrCodeId' | 'guestName' | 'message' | 'status' | 'ip' | 'userAgent' | 'guestKeyHash'
 >;
 
 export async function insertGuestPost(db: Db, post: NewGuestPost): Promise<void> {

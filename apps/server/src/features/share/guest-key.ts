@@ -1,6 +1,6 @@
-// A guest's device key (DESIGN.md §6.7): the share pages send 128 random bits as X-Guest-Key with
-// every share call; the server keeps and compares only its SHA-256. A missing or malformed key is
-// no key.
+// A guest's device key (DESIGN.md §6.7, docs/decisions/055): the share pages send 128 random bits
+// as 32 lowercase hex digits in X-Guest-Key, and the server keeps only their SHA-256. A missing or
+// malformed key is no key, never an error: the post is made without one, "My posts" is empty.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GUEST_KEY_PATTERN } from '@hatira/shared/limits';

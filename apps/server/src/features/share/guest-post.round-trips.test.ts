@@ -2,7 +2,8 @@
 // creation and its one PATCH, then the post that claims both, as the guest pages send them.
 // Every statement the driver sends counts, BEGIN and COMMIT included. Before the one admission
 // step (decision 033) it was 5 per creation, 4 per PATCH and 14 for the post: 32 in all; the
-// upload locks every instance sees (decision 040) cost two more per PATCH and per claimed upload.
+// upload locks every instance sees (decision 040) cost two more per PATCH and per claimed upload;
+// looking for duplicates (decision 055) two more for the post: once before, once under the lock.
 import { readFile } from 'node:fs/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -14,12 +15,13 @@ import { fixture, listen, tusCreate, tusPatch, uploadUrl } from './uploads.test-
 let t: TestApp;
 let base: string;
 let event: TestEvent;
-let jpeg: Buffer;
+let photos: Buffer[];
 beforeAll(async () => {
   t = await createTestApp();
   base = await listen(t);
   event = await createEvent(t);
-  jpeg = await readFile(fixture('photo-exif.jpg'));
+  // two different photos: the same one twice would be a duplicate
+  photos = await Promise.all([readFile(fixture('photo-exif.jpg')), readFile(fixture('photo.png'))]);
 });
 afterAll(() => t.close());
 
@@ -66,16 +68,20 @@ async function roundTrips(run: () => Promise<void>): Promise<number> {
 }
 
 describe('one guest post with two resumable uploads', () => {
-  it('asks the database 21 times: twice per creation, 3 times per PATCH, 13 times for the post', async () => {
+  it('asks the database 23 times: twice per creation, 3 times per PATCH, 15 times for the post', async () => {
     const counts = { creation: [] as number[], patch: [] as number[], post: 0 };
     const ids: string[] = [];
-    for (const name of ['IMG_1.JPG', 'IMG_2.JPG']) {
+    for (const [i, bytes] of photos.entries()) {
       let created!: Response;
       counts.creation.push(
         await roundTrips(async () => {
           created = await tusCreate(base, event.qr.hash, {
-            length: jpeg.length,
-            metadata: { filename: name, filetype: 'image/jpeg', albumId: event.generalAlbum.id },
+            length: bytes.length,
+            metadata: {
+              filename: `IMG_${i}`,
+              filetype: ['image/jpeg', 'image/png'][i]!,
+              albumId: event.generalAlbum.id,
+            },
           });
         }),
       );
@@ -84,7 +90,7 @@ describe('one guest post with two resumable uploads', () => {
       ids.push(id);
       counts.patch.push(
         await roundTrips(async () => {
-          expect((await tusPatch(url, 0, jpeg)).status).toBe(204);
+          expect((await tusPatch(url, 0, bytes)).status).toBe(204);
         }),
       );
     }
@@ -101,8 +107,8 @@ describe('one guest post with two resumable uploads', () => {
     });
     // creation: the page gate (with the blocked list), the admission (album and room);
     // PATCH: the page gate, the upload's lock taken and given back; post: the page gate, the
-    // admission, each upload's lock taken and given back, and the transaction (BEGIN, album lock,
-    // quota lock, room, post, media rows, COMMIT)
-    expect(counts).toEqual({ creation: [2, 2], patch: [3, 3], post: 13 });
+    // admission, each upload's lock taken and given back, the album's duplicates, and the
+    // transaction (BEGIN, album lock, quota lock, room, duplicates again, post, media rows, COMMIT)
+    expect(counts).toEqual({ creation: [2, 2], patch: [3, 3], post: 15 });
   });
 });

@@ -14,13 +14,15 @@ export function toJson<S extends z.ZodType>(schema: S, value: z.input<S>): Json<
   return JSON.stringify(schema.parse(value)) as Json<z.output<S>>;
 }
 
+/** `own`: a link to the guest's own post, which also works while it awaits approval (my-posts.ts). */
 export const guestUrl = (
   secret: string,
   mediaId: string,
   variant: MediaVariant,
   now: number,
   download = false,
-) => signMediaUrl(secret, { mediaId, variant, audience: 'guest', download }, now);
+  own = false,
+) => signMediaUrl(secret, { mediaId, variant, audience: 'guest', download, own }, now);
 
 /**
  * How long a body with media addresses signed at `now` may be kept: SHARE_CACHE_MS, but never past

@@ -73,19 +73,25 @@ const inUploadOrder = (a: ReadyMedia, b: ReadyMedia) =>
 /**
  * What a guest may load: the WebP copies, a playable video (the processed copy, else the original
  * when there was no ffmpeg to make one), and the original as a download only if the owner allows.
+ * `own`: links for the guest's own post, good while it awaits approval too (my-posts.ts).
  */
-function toGuestMedia(secret: string, item: ReadyMedia, allowDownload: boolean, now: number): GuestMedia {
-  const url = (variant: MediaVariant, exists: boolean) =>
-    exists ? guestUrl(secret, item.id, variant, now) : null;
+export function toGuestMedia(
+  secret: string,
+  item: ReadyMedia,
+  allowDownload: boolean,
+  now: number,
+  own = false,
+): GuestMedia {
+  const url = (variant: MediaVariant, exists: boolean, download = false) =>
+    exists ? guestUrl(secret, item.id, variant, now, download, own) : null;
   return {
     id: item.id,
     kind: item.kind,
     thumbUrl: url('thumb', item.thumb),
     previewUrl: url('preview', item.preview),
     posterUrl: url('poster', item.poster),
-    videoUrl:
-      item.kind !== 'video' ? null : guestUrl(secret, item.id, item.playback ? 'playback' : 'original', now),
-    downloadUrl: allowDownload ? guestUrl(secret, item.id, 'original', now, true) : null,
+    videoUrl: url(item.playback ? 'playback' : 'original', item.kind === 'video'),
+    downloadUrl: url('original', allowDownload, true),
     width: item.width,
     height: item.height,
     duration: item.duration,

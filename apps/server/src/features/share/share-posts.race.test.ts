@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   countRows,
   createPostEvent,
-  fixturePart,
+  distinctPhotoPart,
   postForm,
   scratchFiles,
   storedFilesOf,
@@ -22,9 +22,10 @@ afterAll(() => t.close());
 describe('the album limit', () => {
   it('lets exactly 20 of 50 simultaneous posts into an album limited to 20', async () => {
     const event = await createPostEvent(t, { album: { uploadLimit: 20 } });
-    const photo = await fixturePart('photo.png');
+    // 50 different photos: the same one twice would be a duplicate (share-posts.duplicates.test.ts)
+    const photos = await Promise.all(Array.from({ length: 50 }, (_, i) => distinctPhotoPart(i)));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      photos.map((photo, i) =>
         postForm(t, event.qr.hash, [...textFields(event, { name: `Guest ${i}` }), photo], {
           ip: `198.51.100.${i + 1}`,
         }),

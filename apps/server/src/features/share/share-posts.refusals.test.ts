@@ -10,6 +10,7 @@ import { posts } from '../posts/posts.table.js';
 import {
   countRows,
   createPostEvent,
+  distinctPhotoPart,
   expectGuestError,
   expectNothingKept,
   fixture,
@@ -18,7 +19,6 @@ import {
   scratchFiles,
   storedFilesOf,
   textFields,
-  type FormPart,
 } from './share-posts.test-support.js';
 
 let t: TestApp;
@@ -103,10 +103,10 @@ describe('a refused post keeps nothing', () => {
   it('ALBUM_UPLOAD_LIMIT once the album limit is taken, counting pending posts', async () => {
     const event = await createPostEvent(t, { qr: { approvalRequired: true }, album: { uploadLimit: 2 } });
     for (let i = 0; i < 2; i++) {
-      const accepted = await postForm(t, event.qr.hash, [...textFields(event), await photo()]);
+      const accepted = await postForm(t, event.qr.hash, [...textFields(event), await distinctPhotoPart(i)]);
       expect(accepted.json()).toMatchObject({ post: { status: 'pending' } });
     }
-    const refused = await postForm(t, event.qr.hash, [...textFields(event), await photo()]);
+    const refused = await postForm(t, event.qr.hash, [...textFields(event), await distinctPhotoPart(2)]);
     expectGuestError(refused, 'ALBUM_UPLOAD_LIMIT');
     expect(await countRows(t, event.album.id)).toEqual({ posts: 2, media: 2 });
     expect(await storedFilesOf(t, event.album.id)).toHaveLength(2);
@@ -195,9 +195,8 @@ describe('a refused post keeps nothing', () => {
 
   it('TOO_MANY_FILES past 20 files, counting finished uploads', async () => {
     const event = await createPostEvent(t);
-    const png = await fixture('photo.png');
-    const file = (i: number): FormPart => ['files', { filename: `p${i}.png`, bytes: png }];
-    const many = Array.from({ length: 21 }, (_, i) => file(i));
+    // 21 different photos (the same one twice would be a duplicate)
+    const many = await Promise.all(Array.from({ length: 21 }, (_, i) => distinctPhotoPart(i)));
     expectGuestError(await postForm(t, event.qr.hash, [...textFields(event), ...many]), 'TOO_MANY_FILES');
     await expectNothingKept(t, event.album.id);
     const mixed = await postForm(t, event.qr.hash, [

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { App } from '../../lib/http.js';
 import { createGuestPost, discardFiles } from './create-guest-post.js';
 import { admitGuest } from './guest-admission.js';
+import { guestKeyHashOf } from './guest-key.js';
 import type { PostFile } from './intake.js';
 import { readPostForm } from './post-form.js';
 import { guestOriginOf } from './guest-key.js';
@@ -87,7 +88,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
         schema: {
           tags: ['share'],
           summary:
-            'Post photos and videos as a guest (multipart: albumId, name, message?, albumToken?, uploadIds? first, then files)',
+            'Post photos and videos as a guest (multipart: albumId, name, message?, albumToken?, uploadIds? first, then files; header X-Guest-Key: the device key)',
           consumes: ['multipart/form-data'],
           params: shareHashParamsSchema,
           response: {
@@ -128,6 +129,7 @@ export function sharePostRoutes(app: App, deps: AppDeps): void {
             files: received,
             ip: request.ip,
             userAgent: request.headers['user-agent']?.slice(0, 400),
+            guestKeyHash: guestKeyHashOf(request),
           });
           return await reply.status(201).send(created);
         } catch (error) {

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Album } from '@hatira/shared/albums';
 import type { ErrorCode } from '@hatira/shared/errors';
@@ -86,6 +87,18 @@ export async function formBody(parts: FormPart[]): Promise<{ payload: Buffer; co
     payload: Buffer.from(await request.arrayBuffer()),
     contentType: request.headers.get('content-type')!,
   };
+}
+
+/**
+ * A small PNG of its own colour (`n` from 0 to 16,777,215): posts of different photos, now that the
+ * same bytes twice in an album are stored once (DESIGN.md §6.7).
+ */
+export async function distinctPhotoPart(n: number, filename = `IMG_${n}.PNG`): Promise<FormPart> {
+  const background = { r: n & 255, g: (n >> 8) & 255, b: (n >> 16) & 255 };
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return ['files', { filename, bytes }];
 }
 
 /** A file part from a fixture, under the name the guest's phone gave it. */

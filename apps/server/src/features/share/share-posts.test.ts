@@ -54,6 +54,7 @@ describe('an accepted post', () => {
     expect(body).toEqual({
       post: { id: expect.any(String), status: 'published' },
       message: SHARE_MESSAGES.published,
+      duplicates: [],
     });
     await waited;
     expect(notified).toBe(true);
@@ -108,7 +109,7 @@ describe('an accepted post', () => {
     await patchAlbum(t, approving.ownerToken, approving.album.id, { approvalRequired: false });
     const open = await postForm(t, approving.qr.hash, [
       ...textFields(approving),
-      await fixturePart('photo.png'),
+      await fixturePart('photo-exif.jpg'),
     ]);
     expect(open.json()).toMatchObject({ post: { status: 'published' }, message: SHARE_MESSAGES.published });
 
@@ -137,7 +138,7 @@ describe('an accepted post', () => {
     expect(full.statusCode, full.body).toBe(201);
     const bare = await postForm(t, event.qr.hash, [
       ...textFields(event, { message: '' }),
-      await fixturePart('photo.png'),
+      await fixturePart('photo-exif.jpg'),
     ]);
     expect(bare.statusCode, bare.body).toBe(201);
     const rows = await t.db.select().from(posts).where(eq(posts.albumId, event.album.id));

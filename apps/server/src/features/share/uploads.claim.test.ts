@@ -78,13 +78,18 @@ describe('a post with finished uploads (POST /api/share/{hash}/posts with upload
     form.append('uploadIds', `${first},${second}`);
     const response = await fetch(`${base}/api/share/${event.qr.hash}/posts`, { method: 'POST', body: form });
     expect(response.status, await response.clone().text()).toBe(201);
-    const { post } = (await response.json()) as { post: { id: string; status: string } };
+    const { post, duplicates } = (await response.json()) as {
+      post: { id: string; status: string };
+      duplicates: string[];
+    };
     expect(post.status).toBe('published');
+    // the same bytes twice: stored once (DESIGN.md §6.7), the second said to be a duplicate
+    expect(duplicates).toEqual(['IMG_7.JPG']);
 
     const [row] = await t.db.select().from(posts).where(eq(posts.id, post.id));
     expect(row).toMatchObject({ guestName: 'Elif', message: 'Mutluluklar!', albumId: event.generalAlbum.id });
     const items = await t.db.select().from(media).where(eq(media.postId, post.id));
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(1);
     for (const item of items) {
       expect(item).toMatchObject({
         kind: 'photo',
@@ -100,6 +105,7 @@ describe('a post with finished uploads (POST /api/share/{hash}/posts with upload
     }
     // consumed: not in tus any more, nothing left aside
     expect(await filesOf(t, first)).toEqual([]);
+    expect(await filesOf(t, second)).toEqual([]);
     expect(await readdir(path.join(tusDir(t), 'claimed'))).toEqual([]);
     const again = new FormData();
     again.append('albumId', event.generalAlbum.id);

@@ -207,7 +207,8 @@ export async function claimFinishedUploads(
   try {
     for (const id of ids) locks.push(await area.locks.lock(id));
     const found: { upload: StoredUpload; checked: CheckedFile }[] = [];
-    for (const id of ids) {
+    // the files in the guest's order: the first of two with the same bytes is the one kept
+    for (const id of new Set(input.uploadIds)) {
       const upload = await findUpload(area, id);
       if (!belongs(upload)) throw new AppError('UPLOAD_NOT_FOUND');
       found.push({ upload, checked: upload.checked ?? (await checkLate(area, upload)) });

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import type { Album } from '@hatira/shared/albums';
@@ -42,7 +42,7 @@ export function RevealNow({ album }: { album: Album }) {
   const isWaiting = canRevealNow(album);
   const icon = {
     opened: <LockOpenOutlinedIcon />,
-    dropBox: <Inventory2OutlinedIcon />,
+    dropBox: <MoveToInboxOutlinedIcon />,
     opensAt: <LockClockOutlinedIcon />,
     waitsForHost: <LockClockOutlinedIcon />,
   }[state];

@@ -33,20 +33,25 @@ export function turkishTimeSuffix(hours: number, minutes: number): string {
   return read % 10 === 0 ? TENS[read / 10]! : ONES[read % 10]!;
 }
 
-/** "12 Haziran" (and the year when it is not this one) and "10:00", in the UI language. */
+/**
+ * "12 Haziran" (and the year when it is not this one) and the time in the UI language; in Turkish
+ * the time carries its suffix ("10:00'da"), so every language's sentence has the same two parts.
+ */
 export function formatRevealTime(iso: string, language: string, now = new Date()) {
   const date = new Date(iso);
   const sameYear = date.getFullYear() === now.getFullYear();
+  const time = new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
   return {
     date: new Intl.DateTimeFormat(language, {
       day: 'numeric',
       month: 'long',
       ...(!sameYear && { year: 'numeric' }),
     }).format(date),
-    time: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      date,
-    ),
-    suffix: turkishTimeSuffix(date.getHours(), date.getMinutes()),
+    time: language === 'tr' ? `${time}'${turkishTimeSuffix(date.getHours(), date.getMinutes())}` : time,
   };
 }
 

@@ -147,6 +147,8 @@ describe('the live slideshow card', () => {
     expect(within(renew).getByText(/The old link stops working at once/)).toBeInTheDocument();
     await user.click(within(renew).getByRole('button', { name: 'Create a new link' }));
     await waitFor(() => expect(field).toHaveValue(`${window.location.origin}/live/token-1`));
+    // the page behind a dialog is hidden from the accessibility tree until it has closed
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(card).getByRole('button', { name: 'Turn the slideshow off' }));
     const off = await screen.findByRole('dialog', { name: 'Turn the slideshow off?' });

@@ -2,7 +2,7 @@
 // first, page after page (keyset `nextCursor`), and the lightbox — or, for an album guests cannot
 // see yet, the wait (album-waiting.tsx). The open photo is in the address (?media=), so the
 // phone's back button closes it. The owner may let guests download the album as a ZIP.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   useLoaderData,
   useLocation,
@@ -19,23 +19,20 @@ import { ApiError } from '../../lib/api-error';
 import { forgetAlbumToken, getAlbumToken } from './album-tokens';
 import { Gallery, tilesOf } from './gallery';
 import { BACK_ICON, Icon, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import {
-  AlbumWaiting,
-  Lightbox,
-  loadAlbumWaiting,
-  loadLightbox,
-  loadPasswordGate,
-  PasswordGate,
-  preload,
-} from './lazy-parts';
+import { Lightbox, loadLightbox, loadPasswordGate, PasswordGate, preload, withTexts } from './lazy-parts';
 import { Link } from './link';
-import { fetchAlbumPosts, guestDownloadPath } from './share.api';
+import { fetchAlbumPosts } from './share.api';
 import { ShareErrorBoundary, useShareHome } from './share-layout';
 import { homePath, postPath, takesUploads } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
 
-// Material Icons (Apache 2.0), drawn only here.
-const DOWNLOAD_ICON = 'M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z';
+/** The wait of an album that is not open yet: only such an album loads it (lazy-parts.tsx). */
+const loadAlbumWaiting = () => withTexts(import('./album-waiting'));
+const AlbumWaiting = lazy(() => loadAlbumWaiting().then((m) => ({ default: m.AlbumWaiting })));
+/** The album's ZIP link, when the owner allows downloads: after the gallery, with its text. */
+const AlbumDownload = lazy(() =>
+  withTexts(import('./album-download')).then((m) => ({ default: m.AlbumDownload })),
+);
 
 type AlbumData = { locked: true } | { locked: false; page: SharePostsResponse; albumToken: string | null };
 
@@ -204,13 +201,9 @@ function AlbumPosts({
   return (
     <>
       {canDownload && (
-        <p className="sh-download">
-          {/* a plain link: the browser streams the archive to its downloads, the page stays */}
-          <a href={guestDownloadPath(hash, albumId, albumToken)} className="sh-button" download>
-            <Icon path={DOWNLOAD_ICON} />
-            {t('download')}
-          </a>
-        </p>
+        <Suspense fallback={null}>
+          <AlbumDownload hash={hash} albumId={albumId} albumToken={albumToken} />
+        </Suspense>
       )}
       <Gallery
         tiles={tiles}

@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AlbumVisibility } from '@hatira/shared/albums';
-import { formatDateTime } from './format';
 import { Icon, UPLOAD_ICON } from './icons';
 import { Link } from './link';
 
@@ -15,6 +14,10 @@ const CLOCK_ICON =
   'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z';
 const INBOX_ICON =
   'M19 3H4.99c-1.11 0-1.98.9-1.98 2L3 19c0 1.1.88 2 1.99 2H19c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm0 12h-4c0 1.66-1.35 3-3 3s-3-1.34-3-3H4.99V5H19v10zm-3-5h-2V7h-4v3H8l4 4 4-4z';
+
+/** A day and its time: "12 Haziran 2026 10:00", "12. Juni 2026 um 10:00". */
+const formatDateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** Longer than a timer may wait (about 24.8 days); such a time is checked on the next visit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

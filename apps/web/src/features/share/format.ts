@@ -5,11 +5,16 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
-/** A day and its time: "12 Haziran 2026 10:00", "12. Juni 2026 um 10:00". */
-export function formatDateTime(iso: string, language: string): string {
+/** A moment of the day, with its date: "12 Haz 18:30". */
+export function formatMoment(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /** 75 → "1:15" */

@@ -3,9 +3,9 @@
 // and the build keeps only these keys there (vite.config.ts, guestTexts): a guest's phone does not
 // download the admin's error texts, and they do not grow as the admin app does. Namespaces not
 // listed here come whole. GUEST_TEXTS_LATER are the parts only the parts loaded later show (the
-// password gate, an album's wait, the lightbox, the dialog after sharing, the upload list:
-// lazy-parts.tsx): they come in <language>.share-later.ts, with those parts, and not before the
-// first render; so do the form's field messages, which only a submit shows.
+// password gate, an album's wait and its download link, the lightbox, the dialog after sharing,
+// the upload list: lazy-parts.tsx): they come in <language>.share-later.ts, with those parts, and
+// not before the first render; so do the form's field messages, which only a submit shows.
 export const GUEST_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // What the share API and the upload can answer (DESIGN.md §6.2 and the generic codes), and NETWORK.
   errors: [
@@ -40,6 +40,10 @@ export const GUEST_TEXTS: Readonly<Record<string, readonly string[]>> = {
     'TOO_MANY_FILES',
     'UPLOAD_NOT_FOUND',
     'MEDIA_LINK_EXPIRED',
+    // a guest's own posts and duplicates (DESIGN.md §6.7)
+    'ALL_DUPLICATES',
+    'POST_NOT_FOUND',
+    'GUEST_DELETE_DISABLED',
   ],
   // The error screen of the root (app/root-frame.tsx).
   misc: ['error'],
@@ -61,8 +65,13 @@ export const GUEST_TEXTS_LATER: Readonly<Record<string, readonly string[]>> = {
     'STORAGE_LIMIT_REACHED',
     'TOO_MANY_FILES',
     'UPLOAD_NOT_FOUND',
+    // and what only sending a post or "My posts" can bring (my-posts.tsx)
+    'ALL_DUPLICATES',
+    'POST_NOT_FOUND',
+    'GUEST_DELETE_DISABLED',
   ],
-  share: ['gate', 'waiting', 'lightbox', 'dialog', 'upload'],
+  // what the dialog after sharing says (published, pending) and "My posts" (my-posts.tsx)
+  share: ['gate', 'waiting', 'download', 'lightbox', 'dialog', 'upload', 'published', 'pending', 'myPosts'],
   // The post form's own checks (post-form.ts: its submit waits for these) and the field messages
   // the share API can send (post-extras.ts).
   validation: ['required', 'tooShort', 'tooLong', 'invalid', 'invalidChoice', 'requiredFields'],

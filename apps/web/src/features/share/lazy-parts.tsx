@@ -1,27 +1,29 @@
 // Parts of the guest pages that only some visits need, loaded when they are needed rather than
 // with the page, so that every guest page's first download stays within 120 KB gzipped
 // (docs/decisions/014-guest-entry.md): the password gate (a protected album), the wait of an
-// album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, the share
-// form's file checks and upload list, and the offer of an unfinished post (docs/decisions/056).
-// The pages start loading each one as soon as it may be needed, so it is usually there before it
-// is shown. Each comes with the texts only these parts show (guest-texts.ts GUEST_TEXTS_LATER).
+// album that is not open yet, the lightbox (a tap on a photo), the dialog after sharing, "My posts"
+// (a phone that has posted), the share form's file checks and upload list, and the offer of an
+// unfinished post (docs/decisions/056). The pages start loading each one as soon as it may be
+// needed, so it is usually there before it is shown. Each comes with the texts only these parts
+// show (guest-texts.ts GUEST_TEXTS_LATER).
 import { lazy } from 'react';
 import { loadAllTexts } from '../../lib/i18n';
 
-const withTexts = <T,>(part: Promise<T>): Promise<T> =>
+/** A part with its texts; a page's own part is declared in the page (album-page.tsx: the wait). */
+export const withTexts = <T,>(part: Promise<T>): Promise<T> =>
   Promise.all([part, loadAllTexts()]).then(([module]) => module);
 
 export const loadPasswordGate = () => withTexts(import('./password-gate'));
 export const PasswordGate = lazy(() => loadPasswordGate().then((m) => ({ default: m.PasswordGate })));
-
-export const loadAlbumWaiting = () => withTexts(import('./album-waiting'));
-export const AlbumWaiting = lazy(() => loadAlbumWaiting().then((m) => ({ default: m.AlbumWaiting })));
 
 export const loadLightbox = () => withTexts(import('./lightbox'));
 export const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 export const loadShareDialog = () => withTexts(import('./share-dialog'));
 export const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+
+export const loadMyPosts = () => withTexts(import('./my-posts'));
+export const MyPosts = lazy(() => loadMyPosts().then((m) => ({ default: m.MyPosts })));
 
 export const loadPostExtras = () => withTexts(import('./post-extras'));
 export const UploadList = lazy(() => loadPostExtras().then((m) => ({ default: m.UploadList })));

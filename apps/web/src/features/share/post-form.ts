@@ -60,6 +60,7 @@ const WARNING_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'VALIDATION_FAILED',
   'ALBUM_PASSWORD_REQUIRED',
   'UPLOADS_DISABLED',
+  'ALL_DUPLICATES',
 ]);
 
 export const toneOf = (code: string): 'warning' | 'error' => (WARNING_CODES.has(code) ? 'warning' : 'error');

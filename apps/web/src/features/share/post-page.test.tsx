@@ -10,6 +10,7 @@ import type { Language } from '@hatira/shared/languages';
 import { MEDIA_ACCEPT } from '@hatira/shared/media';
 import { getItem, setItem } from '../../lib/storage';
 import { renderRoutes, resetBrowserState } from '../../test-utils';
+import { GUEST_KEY_HEADER, guestKey } from './guest-key';
 import { GUEST_NAME_KEY } from './post-page';
 import { unfinishedUploadsKey } from './share-paths';
 import {
@@ -54,8 +55,16 @@ function shareServer(answerPost: (request: SeenRequest) => Answer = () => json(p
   });
 }
 
-const pending = { post: { id: 'post-1', status: 'pending' }, message: 'Photo and Video sharing…' };
-const published = { post: { id: 'post-1', status: 'published' }, message: 'Your Photo or Video post…' };
+const pending = {
+  post: { id: 'post-1', status: 'pending' },
+  message: 'Photo and Video sharing…',
+  duplicates: [],
+};
+const published = {
+  post: { id: 'post-1', status: 'published' },
+  message: 'Your Photo or Video post…',
+  duplicates: [],
+};
 
 async function openForm(language: Language = 'en', path = `/s/${HASH}/post`) {
   const driven = drivenTransport();
@@ -141,11 +150,11 @@ describe('post page', () => {
     expect(await screen.findByText('1 of 2 files uploaded')).toBeInTheDocument();
     uploads[1]!.succeed('upload-b');
 
+    // the message names the host (the event's owner), not "the administrator"
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Photo and Video sharing will be shared after administrator approval.',
-    );
+    expect(dialog).toHaveAccessibleDescription('Your post will be published once Ayşe Yılmaz approves it.');
     const post = requests.find((r) => r.path === `/api/share/${HASH}/posts`)!;
+    expect(post.headers.get(GUEST_KEY_HEADER)).toBe(guestKey());
     expect([...post.form!.keys()]).toEqual(['albumId', 'name', 'message', 'uploadIds', 'uploadIds']);
     expect(post.form!.get('albumId')).toBe(GENERAL);
     expect(post.form!.get('name')).toBe('Ayşe Yılmaz');
@@ -229,6 +238,51 @@ describe('post page', () => {
       'Sorry, the photo and video upload limit has been reached for this album.',
     );
     expect(uploads).toHaveLength(2); // the finished upload was not sent again
+  });
+
+  it('names the host in the guest’s language', async () => {
+    shareServer();
+    const { user, uploads } = await openForm('ru');
+    await user.type(screen.getByLabelText('Ваше имя'), 'Can');
+    await user.upload(screen.getByLabelText('Выбрать фото или видео'), photos()[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Поделиться' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-a');
+    const dialog = await screen.findByRole('dialog', { name: 'Успешно' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Ваша публикация появится после того, как Ayşe Yılmaz её одобрит.',
+    );
+  });
+
+  it('tells kindly which files the album already had', async () => {
+    shareServer(() => json({ ...published, duplicates: ['IMG_1.jpg', 'IMG_2.jpg'] }, 201));
+    const { user, uploads } = await openForm('tr');
+    await user.type(screen.getByLabelText('Adınız'), 'Can');
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), photos());
+    await user.click(await screen.findByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    uploads[0]!.succeed('upload-a');
+    uploads[1]!.succeed('upload-b');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Başarılı' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Fotoğraf veya video paylaşımınız yayınlandı 2 dosya albümde zaten vardı: IMG_1.jpg, IMG_2.jpg',
+    );
+  });
+
+  it('says ALL_DUPLICATES as its message, and lets the files go', async () => {
+    shareServer(() => apiError('ALL_DUPLICATES'));
+    const { user, uploads } = await openForm('tr');
+    await user.type(screen.getByLabelText('Adınız'), 'Can');
+    await user.upload(screen.getByLabelText('Fotoğraf veya video seç'), photos()[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Paylaş' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.succeed('upload-a');
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Uyarı!' });
+    expect(dialog).toHaveAccessibleDescription('Bu fotoğraf ve videolar albümde zaten var.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tamam' }));
+    expect(screen.queryByText('photo-exif.jpg')).not.toBeInTheDocument();
   });
 
   it('shows a refusal as an error, in the guest’s language', async () => {

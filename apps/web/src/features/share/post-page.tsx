@@ -59,6 +59,8 @@ type Phase = 'editing' | 'uploading' | 'posting';
 interface DialogState {
   tone: DialogTone;
   message: Message;
+  /** A second line: the files the album already had (DESIGN.md §6.7). */
+  note?: Message;
   albumLink?: string;
 }
 
@@ -247,12 +249,19 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
       setDialog({ tone: 'success', message: { key: 'share:upload.alreadyPosted' } });
       return;
     }
-    const { post } = sent.response;
+    const { post, duplicates } = sent.response;
     const isPublished = post.status === 'published';
     if (isPublished) void revalidator.revalidate(); // the album's count went up
     setDialog({
       tone: 'success',
-      message: { key: isPublished ? 'share:published' : 'share:pending' },
+      // the pending message names the host (DESIGN.md §6.7); what the album had is said too
+      message: { key: isPublished ? 'share:published' : 'share:pending', values: { host: qr.hostName } },
+      note: duplicates.length
+        ? {
+            key: 'share:dialog.duplicates',
+            values: { count: duplicates.length, names: duplicates.join(', ') },
+          }
+        : undefined,
       albumLink: isPublished ? albumPath(qr.hash, values.albumId) : undefined,
     });
   }
@@ -480,6 +489,7 @@ export function PostPage({ transport }: { transport?: UploadTransport }) {
           <ShareDialog
             tone={dialog.tone}
             message={text(dialog.message) ?? ''}
+            note={text(dialog.note)}
             onClose={() => setDialog(null)}
             actions={
               dialog.albumLink && (

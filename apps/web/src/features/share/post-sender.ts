@@ -203,19 +203,15 @@ export function createPostSender({
           await finish();
           return { status: 'alreadyPosted' };
         }
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        const failed = {
-          status: 'failed',
-          code: code === 'LOGIN_FAILED' ? 'INTERNAL' : code,
-          fields,
-        } as const;
-        // every file was in the album already (DESIGN.md §6.7): nothing is left to send
-        if (code === 'ALL_DUPLICATES') await finish();
-        else {
-          isSending = false;
-          await saveDraft(input).catch(() => undefined);
+        if (code === 'ALL_DUPLICATES') {
+          // every file is in the album already: nothing is left to send (DESIGN.md §6.7)
+          await finish();
+          return { status: 'failed', code };
         }
-        return failed;
+        isSending = false;
+        await saveDraft(input).catch(() => undefined);
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        return { status: 'failed', code: code === 'LOGIN_FAILED' ? 'INTERNAL' : code, fields };
       }
     }
   }

@@ -1,5 +1,6 @@
 // The SPEC §8 result dialogs: "Success", "Error", "Warning!" with one message and one way out
-// (or two, after a post). Plain elements; focus stays inside while it is open.
+// (or two, after a post), and "My posts"' confirmation. Plain elements; focus stays inside while
+// it is open.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_ICON, Icon } from './icons';
@@ -21,16 +22,23 @@ const TONE_ICONS: Record<DialogTone, string> = {
 interface ShareDialogProps {
   tone: DialogTone;
   message: string;
+  /** A second paragraph under the message. */
+  note?: string | undefined;
+  /** Instead of the tone's title ("Success", "Warning!"). */
+  title?: string;
   onClose: () => void;
   /** Extra actions before the closing button (e.g. "Go to the album"). */
   actions?: ReactNode;
+  /** Instead of "OK" (e.g. "Cancel" when an action asks to be confirmed). */
+  closeLabel?: string;
 }
 
-export function ShareDialog({ tone, message, onClose, actions }: ShareDialogProps) {
+export function ShareDialog({ tone, message, note, title, onClose, actions, closeLabel }: ShareDialogProps) {
   const { t } = useTranslation('share');
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
+  const noteId = useId();
   useFocusTrap(ref, onClose);
 
   return (
@@ -41,20 +49,25 @@ export function ShareDialog({ tone, message, onClose, actions }: ShareDialogProp
         role={tone === 'success' ? 'dialog' : 'alertdialog'}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={note ? `${textId} ${noteId}` : textId}
         tabIndex={-1}
       >
         <Icon path={TONE_ICONS[tone]} className="sh-dialog__icon" />
         <h2 id={titleId} className="sh-dialog__title">
-          {t(`dialog.${tone}`)}
+          {title ?? t(`dialog.${tone}`)}
         </h2>
         <p id={textId} className="sh-dialog__text">
           {message}
         </p>
+        {note && (
+          <p id={noteId} className="sh-dialog__text">
+            {note}
+          </p>
+        )}
         <div className="sh-dialog__actions">
           {actions}
           <button type="button" className="sh-button sh-button--primary" onClick={onClose} data-autofocus>
-            {t('dialog.ok')}
+            {closeLabel ?? t('dialog.ok')}
           </button>
         </div>
       </div>

@@ -7,7 +7,17 @@ import type { ErrorCode } from '@hatira/shared/errors';
 import type { Language } from '@hatira/shared/languages';
 import { getItem } from '../../lib/storage';
 import { renderRoutes, resetBrowserState } from '../../test-utils';
-import { apiError, eventHome, HASH, json, offline, PRIVATE, serve, shareRoutes } from './share.test-support';
+import { GUEST_KEY_HEADER, guestKey } from './guest-key';
+import {
+  apiError,
+  eventHome,
+  HASH,
+  homeAnswer,
+  offline,
+  PRIVATE,
+  serve,
+  shareRoutes,
+} from './share.test-support';
 
 beforeEach(resetBrowserState);
 afterEach(() => {
@@ -20,7 +30,7 @@ const visit = (path: string, language: Language = 'en') =>
 
 describe('share home page', () => {
   it('shows the event, its albums with counts and locks, and the way to share, in Turkish', async () => {
-    const requests = serve(() => json(eventHome()));
+    const requests = serve(homeAnswer());
     await visit(`/s/${HASH}`, 'tr');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' })).toBeInTheDocument();
@@ -37,18 +47,23 @@ describe('share home page', () => {
     expect(within(locked).getByText('Şifreli albüm')).toBeInTheDocument();
     expect(within(locked).getByText('1 paylaşım')).toBeInTheDocument();
 
-    expect(requests.map((r) => r.path)).toEqual([`/api/share/${HASH}`]);
+    // the event, and this phone's posts (none: no "My posts"), each with the device's key
+    expect(new Set(requests.map((r) => r.path))).toEqual(
+      new Set([`/api/share/${HASH}`, `/api/share/${HASH}/my-posts`]),
+    );
+    for (const request of requests) expect(request.headers.get(GUEST_KEY_HEADER)).toBe(guestKey());
+    expect(screen.queryByRole('heading', { name: 'Paylaşımlarım' })).not.toBeInTheDocument();
   });
 
   it('shows the default album in the guest’s language until the owner renames it', async () => {
-    serve(() => json(eventHome({ albums: [{ ...eventHome().albums[0]!, name: 'Genel' }] })));
+    serve(homeAnswer(eventHome({ albums: [{ ...eventHome().albums[0]!, name: 'Genel' }] })));
     await visit(`/s/${HASH}`, 'ru');
     expect(await screen.findByRole('link', { name: /Genel/ })).toBeInTheDocument();
     expect(screen.queryByText('Общие публикации')).not.toBeInTheDocument();
   });
 
   it('says “Share Media” and counts in English, and offers no sharing when uploads are off', async () => {
-    serve(() => json(eventHome({ qr: { uploadsEnabled: false } })));
+    serve(homeAnswer(eventHome({ qr: { uploadsEnabled: false } })));
     await visit(`/s/${HASH}`);
 
     expect(await screen.findByRole('link', { name: /General Shares/ })).toHaveTextContent('3 posts');
@@ -57,7 +72,7 @@ describe('share home page', () => {
   });
 
   it('switches the language from the header, and remembers it', async () => {
-    serve(() => json(eventHome()));
+    serve(homeAnswer());
     const { user } = await visit(`/s/${HASH}`, 'tr');
     await screen.findByRole('link', { name: /Medya Paylaş/ });
 
@@ -70,7 +85,7 @@ describe('share home page', () => {
   });
 
   it('takes the event’s colour as its accent', async () => {
-    serve(() => json(eventHome({ qr: { themeColor: '#c2185b' } })));
+    serve(homeAnswer(eventHome({ qr: { themeColor: '#c2185b' } })));
     await visit(`/s/${HASH}`);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ayşe & Mehmet' });
     expect(heading.closest('.sh')).toHaveStyle({ '--accent': '#c2185b' });
@@ -108,7 +123,7 @@ describe('share home page', () => {
 
   it('offers a retry when the server cannot be reached, and shows the page once it can', async () => {
     let isOnline = false;
-    serve(() => (isOnline ? json(eventHome()) : offline()));
+    serve((request) => (isOnline ? homeAnswer()(request) : offline()));
     const { user } = await visit(`/s/${HASH}`);
 
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();

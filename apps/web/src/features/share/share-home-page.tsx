@@ -1,12 +1,15 @@
-// /s/{hash}: the event's welcome — cover, title, date, description — its albums, and the way to
-// share (SPEC §2 "Guest share page"); and a post this device did not finish, offered to continue.
-import { Suspense, useState } from 'react';
+// /s/{hash}: the event's welcome — cover, title, date, description — its albums, the way to
+// share (SPEC §2 "Guest share page"), what this phone shared there ("My posts", §6.7), and a post
+// this device did not finish, offered to continue.
+import { Suspense, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ShareAlbum } from '@hatira/shared/share';
+import type { MyPostsResponse, ShareAlbum } from '@hatira/shared/share';
 import { formatDate } from './format';
 import { Icon, LOCK_ICON, PHOTO_ICON, UPLOAD_ICON } from './icons';
-import { UnfinishedUploads } from './lazy-parts';
+import { MyPosts, UnfinishedUploads } from './lazy-parts';
 import { Link } from './link';
+import { fetchMyPosts } from './my-posts.api';
 import { useShareHome } from './share-layout';
 import { albumPath, postPath, takesUploads, unfinishedUploadsKey } from './share-paths';
 import { useAlbumName } from '../../lib/album-name';
@@ -21,6 +24,8 @@ export function ShareHomePage() {
   const { qr, albums } = useShareHome();
   const canShare = albums.some((album) => takesUploads(qr.uploadsEnabled, album));
   const date = qr.eventDate ? formatDate(qr.eventDate, i18n.language) : '';
+  const mine = useMyPosts(qr.hash);
+  const revalidator = useRevalidator();
   const [hasUnfinished] = useState(() => Boolean(getItem(unfinishedUploadsKey(qr.hash))));
 
   return (
@@ -61,8 +66,25 @@ export function ShareHomePage() {
           </li>
         ))}
       </ul>
+
+      {mine && mine.items.length > 0 && (
+        <Suspense fallback={null}>
+          <MyPosts hash={qr.hash} list={mine} onDeleted={() => void revalidator.revalidate()} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/** This phone's posts on the event; null until known, or when they cannot be had (the section is extra). */
+function useMyPosts(hash: string): MyPostsResponse | null {
+  const [mine, setMine] = useState<MyPostsResponse | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyPosts(hash, controller.signal).then(setMine, () => undefined);
+    return () => controller.abort();
+  }, [hash]);
+  return mine;
 }
 
 function AlbumCard({ hash, album }: { hash: string; album: ShareAlbum }) {

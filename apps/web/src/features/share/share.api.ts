@@ -2,14 +2,16 @@
 // @hatira/shared/share: its schemas would bring zod (~30 KB gzipped) to a guest's phone for
 // nothing, so the few constants it holds are repeated here and a test (share.api.test.ts) keeps
 // them equal to the shared ones. Requests go through the guest pages' small client
-// (lib/guest-request.ts), not the admin's (docs/decisions/014-guest-entry.md).
+// (lib/guest-request.ts), not the admin's (docs/decisions/014-guest-entry.md). Every one carries
+// the device key (guest-key.ts): the server knows this phone's posts by it (DESIGN.md §6.7).
 import type {
   AlbumAccessResponse,
   CreateGuestPostResponse,
   ShareHome,
   SharePostsResponse,
 } from '@hatira/shared/share';
-import { guestRequest } from '../../lib/guest-request';
+import { guestRequest, type GuestRequest } from '../../lib/guest-request';
+import { guestKeyHeaders } from './guest-key';
 
 /** = ALBUM_TOKEN_HEADER of @hatira/shared/share. */
 export const ALBUM_TOKEN_HEADER = 'x-album-token';
@@ -17,24 +19,23 @@ export const ALBUM_TOKEN_HEADER = 'x-album-token';
 /** = uploadsPath of @hatira/shared/share: the tus endpoint of an event page. */
 export const uploadsPath = (hash: string) => `/api/share/${encodeURIComponent(hash)}/uploads`;
 
-const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
+export const sharePath = (hash: string) => `/api/share/${encodeURIComponent(hash)}`;
 const albumPath = (hash: string, albumId: string) =>
   `${sharePath(hash)}/albums/${encodeURIComponent(albumId)}`;
-
-/** = guestDownloadPath of @hatira/shared/share: the album's ZIP, a protected one's token in the query. */
-export const guestDownloadPath = (hash: string, albumId: string, albumToken?: string | null) =>
-  `${albumPath(hash, albumId)}/download` +
-  (albumToken ? `?albumToken=${encodeURIComponent(albumToken)}` : '');
 
 const tokenHeaders = (albumToken: string | null | undefined): Record<string, string> =>
   albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {};
 
+/** A share API call: with the device key, whatever else it sends. */
+export const shareRequest = <T>(path: string, request: GuestRequest = {}) =>
+  guestRequest<T>(path, { ...request, headers: { ...request.headers, ...guestKeyHeaders() } });
+
 export function fetchShareHome(hash: string, signal?: AbortSignal): Promise<ShareHome> {
-  return guestRequest<ShareHome>(sharePath(hash), { signal });
+  return shareRequest<ShareHome>(sharePath(hash), { signal });
 }
 
 export function enterAlbum(hash: string, albumId: string, password: string): Promise<AlbumAccessResponse> {
-  return guestRequest<AlbumAccessResponse>(`${albumPath(hash, albumId)}/access`, {
+  return shareRequest<AlbumAccessResponse>(`${albumPath(hash, albumId)}/access`, {
     method: 'POST',
     body: { password },
   });
@@ -55,7 +56,7 @@ export function fetchAlbumPosts({
   cursor,
   signal,
 }: AlbumPostsRequest): Promise<SharePostsResponse> {
-  return guestRequest<SharePostsResponse>(`${albumPath(hash, albumId)}/posts`, {
+  return shareRequest<SharePostsResponse>(`${albumPath(hash, albumId)}/posts`, {
     query: { cursor },
     headers: tokenHeaders(albumToken),
     signal,
@@ -78,7 +79,7 @@ export function createGuestPost(hash: string, input: GuestPostInput): Promise<Cr
   if (input.message) form.append('message', input.message);
   if (input.albumToken) form.append('albumToken', input.albumToken);
   for (const id of input.uploadIds) form.append('uploadIds', id);
-  return guestRequest<CreateGuestPostResponse>(`${sharePath(hash)}/posts`, {
+  return shareRequest<CreateGuestPostResponse>(`${sharePath(hash)}/posts`, {
     method: 'POST',
     body: form,
     headers: tokenHeaders(input.albumToken),

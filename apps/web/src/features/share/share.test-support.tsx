@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { ERRORS, type ErrorCode } from '@hatira/shared/errors';
-import type { GuestMedia, GuestPost, ShareHome } from '@hatira/shared/share';
+import type { GuestMedia, GuestPost, MyPostsResponse, ShareHome } from '@hatira/shared/share';
 import { albumRoute } from './album-page';
 import { notQrRoute } from './not-qr-page';
 import { PostPage } from './post-page';
@@ -147,6 +147,15 @@ export const apiError = (code: ErrorCode) =>
   json({ error: { code, message: ERRORS[code].message } }, ERRORS[code].status);
 
 export const offline = (): Answer => Promise.reject(new TypeError('Failed to fetch'));
+
+/** "My posts" of a phone that has shared nothing on the event. */
+export const noPosts: MyPostsResponse = { items: [], canDelete: true };
+
+/** The event's home page calls: the event, and this phone's posts (none unless given). */
+export const homeAnswer =
+  (home: ShareHome = eventHome(), mine: MyPostsResponse = noPosts) =>
+  (request: SeenRequest): Answer =>
+    request.path === `/api/share/${home.qr.hash}/my-posts` ? json(mine) : json(home);
 
 interface DrivenUpload {
   name: string;

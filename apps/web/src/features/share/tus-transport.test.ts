@@ -11,6 +11,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestKey } from './guest-key';
 import { createTusTransport, toUploadError } from './tus-transport';
 import type { TransportHandlers, UploadItem } from './upload-queue';
 
@@ -28,7 +29,7 @@ const SIZE = 8 * 1024 * 1024 * 2 + 12345;
 
 let directory: string;
 let server: http.Server;
-const requests: { method: string; offset: string | null; token: string | null }[] = [];
+const requests: { method: string; offset: string | null; token: string | null; key: string | null }[] = [];
 
 beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), 'hatira-tus-'));
@@ -37,7 +38,7 @@ beforeAll(async () => {
     datastore: new FileStore({ directory }),
     // jsdom keeps the origin it started with (localhost:3000), so its requests are cross-origin.
     allowedOrigins: [window.location.origin],
-    allowedHeaders: ['x-album-token'],
+    allowedHeaders: ['x-album-token', 'x-guest-key'],
   });
   server = http.createServer((req, res) => {
     // (the preflights of jsdom's cross-origin requests are not the transport's own)
@@ -46,6 +47,7 @@ beforeAll(async () => {
         method: req.method ?? '',
         offset: (req.headers['upload-offset'] as string | undefined) ?? null,
         token: (req.headers['x-album-token'] as string | undefined) ?? null,
+        key: (req.headers['x-guest-key'] as string | undefined) ?? null,
       });
     void tus.handle(req, res);
   });
@@ -137,6 +139,8 @@ describe('tus transport', () => {
     });
     expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
     expect(requests.every((r) => r.token === 'album-token-1')).toBe(true);
+    // and the device's key (DESIGN.md §6.7), the same on every request
+    expect(requests.every((r) => r.key === guestKey())).toBe(true);
     expect(progress.at(-1)).toBe(SIZE);
     expect(confirmed).toEqual([8 * 1024 * 1024, 16 * 1024 * 1024, SIZE]);
     expect(urls).toHaveLength(1);

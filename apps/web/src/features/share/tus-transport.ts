@@ -5,6 +5,7 @@
 // offset the server gives (HEAD); an address the server no longer knows gets a new upload.
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isErrorCode } from '@hatira/shared/errors';
+import { guestKeyHeaders } from './guest-key';
 import { ALBUM_TOKEN_HEADER, uploadsPath } from './share.api';
 import { UploadError, type UploadTransport } from './upload-queue';
 
@@ -58,7 +59,7 @@ export function createTusTransport(target: () => TusTarget): UploadTransport {
         // where the server has the file already: a HEAD asks its offset, and it goes on from there
         uploadUrl: item.uploadUrl,
         metadata: { filename: item.name, filetype: item.type.mime, albumId },
-        headers: albumToken ? { [ALBUM_TOKEN_HEADER]: albumToken } : {},
+        headers: { ...guestKeyHeaders(), ...(albumToken && { [ALBUM_TOKEN_HEADER]: albumToken }) },
         chunkSize: CHUNK_BYTES,
         retryDelays: null,
         // the queue's store (upload-store.ts) keeps the address, not tus' own local storage
