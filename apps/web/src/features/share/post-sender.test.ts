@@ -266,6 +266,18 @@ describe('post sender', () => {
     expect(await sender.send(FIELDS)).toEqual({ status: 'failed', code: 'UPLOAD_NOT_FOUND', fields: {} });
   });
 
+  it('forgets a post whose every file the album had already', async () => {
+    const store = createMemoryStore();
+    const { sender, attempts } = visit(store, ['ALL_DUPLICATES']);
+    sender.queue.add([picked('a.jpg')]);
+    const sending = sender.send(FIELDS);
+    await flush();
+    attempts[0]!.succeed('id-a');
+    expect(await sending).toMatchObject({ status: 'failed', code: 'ALL_DUPLICATES' });
+    expect(sender.queue.getItems()).toEqual([]);
+    expect(await store.read(HASH)).toEqual({ draft: null, files: [] });
+  });
+
   it('a new post, not the earlier visit’s continued, replaces what that visit left', async () => {
     const store = createMemoryStore();
     const first = visit(store);
