@@ -6,13 +6,14 @@
 // server answers at BENCH_PG_URL. Target (issue 12): p99 ≤ 150 ms on PostgreSQL.
 // Run from the repository root: `node bench/bills.mjs` (builds shared and server first;
 // BENCH_NO_BUILD=1 skips that).
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { dropDatabase, postgresReachable, startServer, stopServer } from './server-process.mjs';
 
 const BILLS = 100_000;
 const BUYERS = 5_000;
@@ -167,28 +168,6 @@ export async function seedBills(env) {
   return (result.rows ?? result).map((row) => row.full_name);
 }
 
-async function startServer(env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`server did not start:\n${output}`);
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function get(url, token) {
@@ -271,7 +250,7 @@ async function measure(engine) {
   let child;
   try {
     const names = await seedBills(env);
-    const started = await startServer(env);
+    const started = await startServer({ ...process.env, ...env });
     child = started.child;
     const { base } = started;
     const login = await fetch(`${base}/api/auth/login`, {
@@ -294,32 +273,14 @@ async function measure(engine) {
     const baseline = await closedLoop([`${base}/api/auth/me`], accessToken, 5);
     return { engine, matches: sample.total, fixed, max, baseline };
   } finally {
-    if (child) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (admin) {
-      await admin.query(`drop database if exists ${DATABASE} with (force)`);
-      await admin.end();
-    }
+    await stopServer(child);
+    await dropDatabase(admin, DATABASE);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function measureBills() {
-  const engines = [...((await postgresReachable()) ? ['PostgreSQL'] : []), 'PGlite'];
+  const engines = [...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : []), 'PGlite'];
   const rows = [];
   for (const engine of engines) rows.push(await measure(engine));
   agent.destroy();

@@ -6,13 +6,13 @@
 // share cache on every instance). Each engine runs with the share read cache as configured by
 // default (SHARE_CACHE_MS=60000, cleared by every write: decision 025) and with it off (every
 // request reads the database: the cost of the queries themselves).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { postgresReachable, startServer } from './server-process.mjs';
 
 const server = (file) => import(path.resolve('apps/server/dist', file));
 const POSTS = 10_000;
@@ -68,29 +68,6 @@ async function seed(env) {
 const NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 /** BENCH_SERVER_MAIN: another build of the server to measure (e.g. an earlier commit's, for a before/after). */
 const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
-
-async function startServer(env, script = SERVER_MAIN) {
-  const child = spawn(process.execPath, [...NODE_ARGS, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`server did not start:\n${output}`);
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
@@ -253,7 +230,10 @@ async function stop(child) {
 
 async function measure(engine, cacheMs) {
   const { env, albumId, drop } = await prepare(engine, cacheMs);
-  const { child, base } = await startServer(env);
+  const { child, base } = await startServer(
+    { ...process.env, ...env },
+    { script: SERVER_MAIN, nodeArgs: NODE_ARGS },
+  );
   try {
     const urls = await pageUrls(base, albumId);
     await closedLoop(urls, 3); // warm-up: JIT, plan cache, connection pool
@@ -308,10 +288,16 @@ export async function measureGalleryRatio() {
   const bareEnv = { ...process.env, ...env, PORT: String(Number(env.PORT) + 1) };
   const programs = [];
   try {
-    programs.push({ name: 'Hatıra server (share cache off)', ...(await startServer(env)) });
+    programs.push({
+      name: 'Hatıra server (share cache off)',
+      ...(await startServer({ ...process.env, ...env }, { script: SERVER_MAIN, nodeArgs: NODE_ARGS })),
+    });
     programs.push({
       name: 'bare node:http + pg',
-      ...(await startServer(bareEnv, 'bench/gallery-bare.mjs')),
+      ...(await startServer(
+        { ...process.env, ...bareEnv },
+        { script: 'bench/gallery-bare.mjs', nodeArgs: NODE_ARGS },
+      )),
     });
     const [server, bare] = programs;
     const urls = await pageUrls(server.base, albumId);
@@ -372,21 +358,9 @@ export function printGalleryRatio(rows) {
   );
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /** PGlite always; PostgreSQL when a server answers at BENCH_PG_URL. */
 export async function measureGallery() {
-  const engines = ['PGlite', ...((await postgresReachable()) ? ['PostgreSQL'] : [])];
+  const engines = ['PGlite', ...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : [])];
   const rows = [];
   for (const engine of engines) for (const cacheMs of [60_000, 0]) rows.push(await measure(engine, cacheMs));
   return rows;
@@ -418,7 +392,7 @@ export function printGallery(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--ratio`: only the comparison with the bare program (issue 16 §6), about a minute
   if (!process.argv.includes('--ratio')) printGallery(await measureGallery());
-  if (await postgresReachable()) printGalleryRatio(await measureGalleryRatio());
+  if (await postgresReachable(PG_ADMIN_URL)) printGalleryRatio(await measureGalleryRatio());
   else
     console.log(`\nThe bare comparison needs PostgreSQL: no server at ${PG_ADMIN_URL} (set BENCH_PG_URL).`);
   agent.destroy();

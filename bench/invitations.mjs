@@ -24,7 +24,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { startServer } from './server-process.mjs';
+import { dropDatabase, postgresReachable, startServer, stopServer } from './server-process.mjs';
 
 const RATE = 500;
 const SECONDS = 10;
@@ -308,32 +308,14 @@ async function measure(engine) {
     const baseline = await closedLoop(`${base}/api/health`, 5);
     return { engine, bytes: sample.body.length, fixed, max, baseline, push, load: os.loadavg()[0] };
   } finally {
-    if (child) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (admin) {
-      await admin.query(`drop database if exists ${DATABASE} with (force)`);
-      await admin.end();
-    }
+    await stopServer(child);
+    await dropDatabase(admin, DATABASE);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function measureInvitations() {
-  const engines = [...((await postgresReachable()) ? ['PostgreSQL'] : []), 'PGlite'];
+  const engines = [...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : []), 'PGlite'];
   const rows = [];
   for (const engine of engines) rows.push(await measure(engine));
   for (const agent of agents) agent.destroy();

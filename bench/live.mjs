@@ -21,7 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { GC_ON_SIGNAL, percentile, serverMemory } from './invitations.mjs';
-import { startServer } from './server-process.mjs';
+import { dropDatabase, postgresReachable, startServer, stopServer } from './server-process.mjs';
 
 const SCREENS = 200;
 const APPROVALS = 50;
@@ -273,32 +273,14 @@ async function measure(engine) {
     return { engine, before, open, fanOut, spreadOut, load: os.loadavg()[0] };
   } finally {
     controller.abort();
-    if (child) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (admin) {
-      await admin.query(`drop database if exists ${DATABASE} with (force)`);
-      await admin.end();
-    }
+    await stopServer(child);
+    await dropDatabase(admin, DATABASE);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function measureLive() {
-  const engines = [...((await postgresReachable()) ? ['PostgreSQL'] : []), 'PGlite'];
+  const engines = [...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : []), 'PGlite'];
   const rows = [];
   for (const engine of engines) rows.push(await measure(engine));
   return rows;
