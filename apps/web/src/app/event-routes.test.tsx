@@ -45,11 +45,11 @@ describe('event routes (SPEC §2)', () => {
     ['subscriber', '/qr', 'Event pages'],
     ['subscriber', '/qr/add', 'New event page'],
     ['subscriber', '/medias/albums', 'Albums'],
-    ['subscriber', '/medias/blocked-ip-address', 'Blocked IP addresses'],
+    ['subscriber', '/medias/blocked-ip-address', 'Blocked guests'],
     ['customer', '/cmedias/albums', 'Albums'],
-    ['customer', '/cmedias/blocked-ip-address', 'Blocked IP addresses'],
+    ['customer', '/cmedias/blocked-ip-address', 'Blocked guests'],
     ['admin', '/qr-management', 'Event page management'],
-    ['admin', '/medias-management/blocked-ip-address', 'Blocked IP addresses'],
+    ['admin', '/medias-management/blocked-ip-address', 'Blocked guests'],
   ] as const)('lets a %s open %s', async (role, path, heading) => {
     signInAs(role);
     const { location } = await visit(path);
