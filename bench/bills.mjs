@@ -280,7 +280,11 @@ async function measure(engine) {
 }
 
 export async function measureBills() {
-  const engines = [...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : []), 'PGlite'];
+  // BENCH_ENGINES=PostgreSQL (or PGlite) measures only that one
+  const only = process.env.BENCH_ENGINES?.split(',');
+  const engines = [...((await postgresReachable(PG_ADMIN_URL)) ? ['PostgreSQL'] : []), 'PGlite'].filter(
+    (engine) => !only || only.includes(engine),
+  );
   const rows = [];
   for (const engine of engines) rows.push(await measure(engine));
   agent.destroy();
