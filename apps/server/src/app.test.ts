@@ -109,7 +109,7 @@ describe('serving the built web app', () => {
   afterAll(() => t.close());
 
   it('answers index.html, uncached, for any page path (history mode)', async () => {
-    for (const url of ['/', '/dashboard', '/s/abc/album/3', '/forgot-password/reset/xyz']) {
+    for (const url of ['/', '/dashboard', '/qr/edit/3', '/forgot-password/reset/xyz']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -141,10 +141,12 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('serves the web app for page paths that merely start with "api"', async () => {
-    for (const url of ['/apiary', '/api-keys?tab=1', '/apis/x']) {
+  it('answers an event page of no event, and page paths that merely start with "api", with the app’s 404', async () => {
+    // not the API's JSON: the web app, whose 404 page the guest or the user then sees (decision 054)
+    for (const url of ['/s/abc/album/3', '/apiary', '/api-keys?tab=1', '/apis/x']) {
       const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<title>Hatıra</title>');
     }
   });
