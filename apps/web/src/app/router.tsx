@@ -125,7 +125,8 @@ function AppLoading() {
 
 /**
  * The guests' pages have their own entry (share.html, app/share-router.tsx): the server answers
- * /s/…, /i/… and the legal pages with it, and the admin app only hands such a path over by a page load (app/hand-over.ts).
+ * /s/…, /i/… and the legal pages with it (and /live/… with live.html), and the admin app only hands
+ * such a path over by a page load (app/hand-over.ts).
  * /not-qr stays here as well (it needs nothing of the admin app), for links inside this app.
  */
 const guestPages: RouteObject[] = [
@@ -135,6 +136,8 @@ const guestPages: RouteObject[] = [
     PAGES.sharePost,
     // The invitation a guest opens (decisions/049): the editor's links to it work from here too.
     PAGES.invite,
+    // The venue screen (live.html, decisions/052): the event page's link to it works from here too.
+    PAGES.live,
     // The legal pages are the guest entry's too (decisions/037): a signed-out reader loads no admin app.
     PAGES.distanceSalesContract,
     PAGES.preInformationForm,

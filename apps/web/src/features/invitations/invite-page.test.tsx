@@ -94,6 +94,8 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Katılım durumunuz' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.path.startsWith(MESSAGES_PATH))).toBe(false);
 
+    // the page starts watching once it has rendered: on a busy machine a moment after the heading
+    await waitFor(() => expect(watched.length).toBeGreaterThan(0));
     const { callback, element } = watched.at(-1)!;
     act(() =>
       callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never),
