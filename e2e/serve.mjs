@@ -15,6 +15,9 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'admin-password-1',
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
+  // every journey signs in (the admin in most) from this one address within minutes
+  LOGIN_ATTEMPTS_PER_IP: '1000',
+  LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
   // E2E_WEB_DIST points the server at another build of the web app (default: apps/web/dist).
   ...(process.env.E2E_WEB_DIST && { WEB_DIST: process.env.E2E_WEB_DIST }),
 });

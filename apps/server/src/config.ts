@@ -76,6 +76,13 @@ export const configSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     /** KDV (VAT) in percent, included in every price: a bill shows the net and the KDV inside its total. */
     VAT_RATE: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE),
+    /**
+     * Sign-in attempts allowed per address and per account in 15 minutes (then 429 RATE_LIMITED).
+     * The defaults are the product's; a test run that signs in the same admin from one address
+     * many times (the Playwright journeys) raises them.
+     */
+    LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+    LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     /** Days an unpaid bill waits for its transfer before the sweep cancels it. */
     BILL_PAYMENT_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_BILL_PAYMENT_DAYS),
   })

@@ -39,6 +39,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const MINUTE = 60_000;
 /** Checked before any password hash is computed, so floods cost us nothing. */
+/** The sign-in limits' defaults (config LOGIN_ATTEMPTS_PER_IP, LOGIN_ATTEMPTS_PER_ACCOUNT) and window. */
 export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE };
 export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE };
 /** Accounts made from one address: a newcomer needs one, a venue's shared network a few. */
@@ -66,8 +67,8 @@ export async function login(deps: AppDeps, input: LoginBody, meta: RequestMeta):
   await enforceLimits(
     deps,
     [
-      [`login:ip:${meta.ip}`, LOGIN_LIMITS.perIp],
-      [accountKey, LOGIN_LIMITS.perAccount],
+      [`login:ip:${meta.ip}`, deps.config.LOGIN_ATTEMPTS_PER_IP],
+      [accountKey, deps.config.LOGIN_ATTEMPTS_PER_ACCOUNT],
     ],
     LOGIN_LIMITS.windowMs,
   );
