@@ -12,8 +12,13 @@ import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { dropDatabase, postgresReachable, startServer, stopServer } from './server-process.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  postgresReachable,
+  startServer,
+  stopServer,
+} from './server-process.mjs';
 
 const BILLS = 100_000;
 const BUYERS = 5_000;
@@ -224,17 +229,10 @@ async function openLoop(urls, token, rate, seconds) {
 
 async function measure(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-bills-'));
-  let databaseUrl;
-  let admin;
-  if (engine === 'PostgreSQL') {
-    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${DATABASE}`;
-    databaseUrl = url.toString();
-  }
+  const { admin, databaseUrl } =
+    engine === 'PostgreSQL'
+      ? await createDatabase(PG_ADMIN_URL, DATABASE)
+      : { admin: null, databaseUrl: null };
   const env = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

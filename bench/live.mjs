@@ -19,9 +19,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { GC_ON_SIGNAL, percentile, serverMemory } from './invitations.mjs';
-import { dropDatabase, postgresReachable, startServer, stopServer } from './server-process.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  postgresReachable,
+  startServer,
+  stopServer,
+} from './server-process.mjs';
 
 const SCREENS = 200;
 const APPROVALS = 50;
@@ -203,17 +208,10 @@ function arrivalsRecorder() {
 
 async function measure(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatira-bench-live-'));
-  let databaseUrl;
-  let admin;
-  if (engine === 'PostgreSQL') {
-    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${DATABASE}`;
-    databaseUrl = url.toString();
-  }
+  const { admin, databaseUrl } =
+    engine === 'PostgreSQL'
+      ? await createDatabase(PG_ADMIN_URL, DATABASE)
+      : { admin: null, databaseUrl: null };
   const env = {
     ...process.env,
     NODE_ENV: 'production',

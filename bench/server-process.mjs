@@ -54,6 +54,17 @@ export async function postgresReachable(url) {
   }
 }
 
+/** A fresh database `name` on the server at `adminUrl`: the connected admin client and its URL. */
+export async function createDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { admin, databaseUrl: url.toString() };
+}
+
 /** Drops a benchmark's database through `admin` (a connected pg.Client) and closes it. */
 export async function dropDatabase(admin, name) {
   if (!admin) return;
